@@ -1,0 +1,182 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Versioned schema migrations. The tables follow WordPress's own data model (wp_posts, wp_postmeta,
+ * wp_terms, ...) without the table prefix, so WXR data and WordPress semantics map one to one.
+ * Append new migrations; never edit one that has shipped.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'wordpress data model',
+    sql: `
+      CREATE TABLE users (
+        ID INTEGER PRIMARY KEY,
+        user_login TEXT NOT NULL UNIQUE,
+        user_pass TEXT NOT NULL DEFAULT '',
+        user_nicename TEXT NOT NULL DEFAULT '',
+        user_email TEXT NOT NULL DEFAULT '',
+        user_url TEXT NOT NULL DEFAULT '',
+        user_registered TEXT NOT NULL DEFAULT '0000-00-00 00:00:00',
+        display_name TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX users_nicename ON users(user_nicename);
+      CREATE INDEX users_email ON users(user_email);
+
+      -- first_name, last_name, nickname, description, and roles as 'wp_capabilities' (PHP-serialized
+      -- like WordPress stores it).
+      CREATE TABLE usermeta (
+        umeta_id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(ID) ON DELETE CASCADE,
+        meta_key TEXT NOT NULL,
+        meta_value TEXT
+      );
+      CREATE INDEX usermeta_user ON usermeta(user_id, meta_key);
+
+      CREATE TABLE posts (
+        ID INTEGER PRIMARY KEY,
+        post_author INTEGER NOT NULL DEFAULT 0,
+        post_date TEXT NOT NULL DEFAULT '0000-00-00 00:00:00',
+        post_date_gmt TEXT NOT NULL DEFAULT '0000-00-00 00:00:00',
+        post_content TEXT NOT NULL DEFAULT '',
+        post_title TEXT NOT NULL DEFAULT '',
+        post_excerpt TEXT NOT NULL DEFAULT '',
+        post_status TEXT NOT NULL DEFAULT 'publish',
+        comment_status TEXT NOT NULL DEFAULT 'open',
+        ping_status TEXT NOT NULL DEFAULT 'open',
+        post_password TEXT NOT NULL DEFAULT '',
+        post_name TEXT NOT NULL DEFAULT '',
+        post_modified TEXT NOT NULL DEFAULT '0000-00-00 00:00:00',
+        post_modified_gmt TEXT NOT NULL DEFAULT '0000-00-00 00:00:00',
+        post_parent INTEGER NOT NULL DEFAULT 0,
+        guid TEXT NOT NULL DEFAULT '',
+        menu_order INTEGER NOT NULL DEFAULT 0,
+        post_type TEXT NOT NULL DEFAULT 'post',
+        post_mime_type TEXT NOT NULL DEFAULT '',
+        comment_count INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX posts_type_status_date ON posts(post_type, post_status, post_date, ID);
+      CREATE INDEX posts_name ON posts(post_name);
+      CREATE INDEX posts_parent ON posts(post_parent);
+      CREATE INDEX posts_author ON posts(post_author);
+      CREATE INDEX posts_guid ON posts(guid);
+
+      CREATE TABLE postmeta (
+        meta_id INTEGER PRIMARY KEY,
+        post_id INTEGER NOT NULL REFERENCES posts(ID) ON DELETE CASCADE,
+        meta_key TEXT NOT NULL,
+        meta_value TEXT
+      );
+      CREATE INDEX postmeta_post ON postmeta(post_id, meta_key);
+      CREATE INDEX postmeta_key ON postmeta(meta_key);
+
+      CREATE TABLE terms (
+        term_id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL DEFAULT '',
+        slug TEXT NOT NULL DEFAULT '',
+        term_group INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX terms_slug ON terms(slug);
+
+      CREATE TABLE term_taxonomy (
+        term_taxonomy_id INTEGER PRIMARY KEY,
+        term_id INTEGER NOT NULL REFERENCES terms(term_id) ON DELETE CASCADE,
+        taxonomy TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        parent INTEGER NOT NULL DEFAULT 0,
+        count INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (term_id, taxonomy)
+      );
+      CREATE INDEX term_taxonomy_taxonomy ON term_taxonomy(taxonomy, parent);
+
+      CREATE TABLE termmeta (
+        meta_id INTEGER PRIMARY KEY,
+        term_id INTEGER NOT NULL REFERENCES terms(term_id) ON DELETE CASCADE,
+        meta_key TEXT NOT NULL,
+        meta_value TEXT
+      );
+      CREATE INDEX termmeta_term ON termmeta(term_id, meta_key);
+
+      CREATE TABLE term_relationships (
+        object_id INTEGER NOT NULL,
+        term_taxonomy_id INTEGER NOT NULL REFERENCES term_taxonomy(term_taxonomy_id) ON DELETE CASCADE,
+        term_order INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (object_id, term_taxonomy_id)
+      );
+      CREATE INDEX term_relationships_tt ON term_relationships(term_taxonomy_id, object_id);
+
+      -- Values are stored as JSON text (WordPress stores PHP-serialized text; the decoded form
+      -- is what every reader needs).
+      CREATE TABLE options (
+        option_name TEXT PRIMARY KEY,
+        option_value TEXT NOT NULL,
+        autoload INTEGER NOT NULL DEFAULT 1
+      );
+
+      CREATE TABLE comments (
+        comment_ID INTEGER PRIMARY KEY,
+        comment_post_ID INTEGER NOT NULL DEFAULT 0,
+        comment_author TEXT NOT NULL DEFAULT '',
+        comment_author_email TEXT NOT NULL DEFAULT '',
+        comment_author_url TEXT NOT NULL DEFAULT '',
+        comment_author_IP TEXT NOT NULL DEFAULT '',
+        comment_date TEXT NOT NULL DEFAULT '0000-00-00 00:00:00',
+        comment_date_gmt TEXT NOT NULL DEFAULT '0000-00-00 00:00:00',
+        comment_content TEXT NOT NULL DEFAULT '',
+        comment_karma INTEGER NOT NULL DEFAULT 0,
+        comment_approved TEXT NOT NULL DEFAULT '1',
+        comment_agent TEXT NOT NULL DEFAULT '',
+        comment_type TEXT NOT NULL DEFAULT 'comment',
+        comment_parent INTEGER NOT NULL DEFAULT 0,
+        user_id INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX comments_post ON comments(comment_post_ID, comment_approved);
+      CREATE INDEX comments_parent ON comments(comment_parent);
+
+      CREATE TABLE commentmeta (
+        meta_id INTEGER PRIMARY KEY,
+        comment_id INTEGER NOT NULL REFERENCES comments(comment_ID) ON DELETE CASCADE,
+        meta_key TEXT NOT NULL,
+        meta_value TEXT
+      );
+      CREATE INDEX commentmeta_comment ON commentmeta(comment_id, meta_key);
+    `,
+  },
+];
+
+/** Applies every migration newer than the database's version, each in its own transaction. */
+export function migrate(db: Database.Database): number {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const row = db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as {
+    v: number | null;
+  };
+  const current = row.v ?? 0;
+  const latest = migrations[migrations.length - 1]?.version ?? 0;
+  if (current > latest) {
+    throw new Error(
+      `The database is at schema version ${current}, newer than this content service (${latest}).`,
+    );
+  }
+  for (const m of migrations) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        m.version,
+        m.name,
+        new Date().toISOString(),
+      );
+    })();
+  }
+  return latest;
+}

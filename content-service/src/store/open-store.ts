@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrate } from './migrations';
+
+export type Store = Database.Database;
+
+/** Default database file, under the git-ignored `.data/` of the project. */
+export const DEFAULT_DB_PATH = path.resolve(__dirname, '..', '..', '..', '.data', 'content.sqlite');
+
+export function resolveDbPath(flag?: string): string {
+  return path.resolve(flag ?? process.env.CONTENT_DB ?? DEFAULT_DB_PATH);
+}
+
+/** Opens (creating when missing) the SQLite store and brings its schema up to date. */
+export function openStore(file: string, options: { readonly?: boolean } = {}): Store {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file, { readonly: options.readonly ?? false });
+  if (!options.readonly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    migrate(db);
+  }
+  db.pragma('foreign_keys = ON');
+  return db;
+}
