@@ -1,0 +1,5 @@
+/** WPGraphQL's date format: `YYYY-MM-DDTHH:MM:SS` without zone; null for WordPress's zero date. */
+export function formatDate(value: string | null | undefined): string | null {
+  if (!value || value.startsWith('0000-00-00')) return null;
+  return value.replace(' ', 'T');
+}

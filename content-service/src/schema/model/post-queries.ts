@@ -1,0 +1,132 @@
+import type { RequestContext } from '../context';
+import { visibleStatuses } from './access';
+import { memo, option } from './loaders';
+
+export interface PostFilter {
+  types: string[];
+  statuses?: string[];
+  categoryIds?: number[];
+  tagIds?: number[];
+  search?: string;
+  parent?: number;
+  ids?: number[];
+  notIn?: number[];
+  name?: string;
+  title?: string;
+  authorId?: number;
+  sticky?: boolean;
+  orderby?: { field: string; order: 'ASC' | 'DESC' }[];
+}
+
+const ORDER_COLUMNS: Record<string, string> = {
+  DATE: 'p.post_date',
+  MODIFIED: 'p.post_modified',
+  TITLE: 'p.post_title',
+  MENU_ORDER: 'p.menu_order',
+  SLUG: 'p.post_name',
+  NAME_IN: 'p.post_name',
+  AUTHOR: 'p.post_author',
+  COMMENT_COUNT: 'p.comment_count',
+  PARENT: 'p.post_parent',
+};
+
+/** Ordered ids of the posts matching a filter (WordPress's WP_Query semantics, simplified). */
+export function listPostIds(ctx: RequestContext, filter: PostFilter): number[] {
+  const key = `postIds:${JSON.stringify(filter)}:${ctx.viewer?.id ?? 0}`;
+  return memo(ctx, key, () => queryIds(ctx, filter));
+}
+
+function placeholders(values: readonly unknown[]): string {
+  return values.map(() => '?').join(', ');
+}
+
+function queryIds(ctx: RequestContext, f: PostFilter): number[] {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  where.push(`p.post_type IN (${placeholders(f.types)})`);
+  params.push(...f.types);
+  const allowed = visibleStatuses(ctx);
+  const statuses = (
+    f.statuses ?? ['publish', ...(f.types.includes('attachment') ? ['inherit'] : [])]
+  ).filter((s) => allowed.includes(s));
+  if (statuses.length === 0) return [];
+  where.push(`p.post_status IN (${placeholders(statuses)})`);
+  params.push(...statuses);
+  for (const [ids, taxonomy] of [
+    [f.categoryIds, 'category'],
+    [f.tagIds, 'post_tag'],
+  ] as const) {
+    if (!ids) continue;
+    if (ids.length === 0) return [];
+    where.push(`p.ID IN (SELECT tr.object_id FROM term_relationships tr
+      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+      WHERE tt.taxonomy = ? AND tt.term_id IN (${placeholders(ids)}))`);
+    params.push(taxonomy, ...ids);
+  }
+  if (f.parent !== undefined) {
+    where.push('p.post_parent = ?');
+    params.push(f.parent);
+  }
+  if (f.ids) {
+    if (f.ids.length === 0) return [];
+    where.push(`p.ID IN (${placeholders(f.ids)})`);
+    params.push(...f.ids);
+  }
+  if (f.notIn?.length) {
+    where.push(`p.ID NOT IN (${placeholders(f.notIn)})`);
+    params.push(...f.notIn);
+  }
+  if (f.name !== undefined) {
+    where.push('p.post_name = ?');
+    params.push(f.name);
+  }
+  if (f.title !== undefined) {
+    where.push('p.post_title = ?');
+    params.push(f.title);
+  }
+  if (f.authorId !== undefined) {
+    where.push('p.post_author = ?');
+    params.push(f.authorId);
+  }
+  if (f.sticky !== undefined) {
+    const sticky = (option<unknown[]>(ctx, 'sticky_posts') ?? []).map(Number);
+    if (f.sticky) {
+      if (sticky.length === 0) return [];
+      where.push(`p.ID IN (${placeholders(sticky)})`);
+    } else if (sticky.length) where.push(`p.ID NOT IN (${placeholders(sticky)})`);
+    if (sticky.length) params.push(...sticky);
+  }
+  let order = '';
+  const terms = f.search?.trim() ? f.search.trim().split(/\s+/).slice(0, 9) : [];
+  // WordPress leaves password-protected posts out of searches for readers who are not signed in.
+  if (terms.length && !ctx.viewer) where.push("p.post_password = ''");
+  for (const term of terms) {
+    where.push(
+      `(p.post_title LIKE ? ESCAPE '\\' OR p.post_excerpt LIKE ? ESCAPE '\\' OR p.post_content LIKE ? ESCAPE '\\')`,
+    );
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    params.push(like, like, like);
+  }
+  if (f.orderby?.length) {
+    order = f.orderby
+      .map(
+        (o) => `${ORDER_COLUMNS[o.field] ?? 'p.post_date'} ${o.order === 'ASC' ? 'ASC' : 'DESC'}`,
+      )
+      .join(', ');
+  } else if (terms.length) {
+    // WordPress orders searches by relevance: the whole phrase in the title first, then all
+    // words in the title, then the phrase in the excerpt or content, then by date.
+    const phrase = `%${f.search!.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    order = `CASE WHEN p.post_title LIKE ? ESCAPE '\\' THEN 1
+      WHEN p.post_excerpt LIKE ? ESCAPE '\\' THEN 4 WHEN p.post_content LIKE ? ESCAPE '\\' THEN 5
+      ELSE 6 END, p.post_date DESC`;
+    params.push(phrase, phrase, phrase);
+  } else {
+    order = 'p.post_date DESC';
+  }
+  const sql = `SELECT p.ID FROM posts p WHERE ${where.join(' AND ')} ORDER BY ${order}, p.ID DESC`;
+  return ctx.db
+    .prepare(sql)
+    .pluck()
+    .all(...params) as number[];
+}

@@ -1,0 +1,120 @@
+import type { RequestContext } from '../context';
+import { canReadPost, isRestricted } from '../model/access';
+import { formatDate } from '../model/dates';
+import { toGlobalId } from '../model/global-id';
+import { option, postById, postMeta, singleMeta, userById } from '../model/loaders';
+import { decodeSlug, postLink, postUri } from '../model/permalinks';
+import type { PostRow } from '../model/rows';
+import { resolver, type AnyResolver } from '../model/resolvers-type';
+import { renderPostContent, renderPostExcerpt, renderPostTitle } from '../model/content';
+
+/** Fields a password-protected post keeps for readers who have not given its password. */
+const RESTRICTED_VISIBLE = new Set([
+  'id',
+  'databaseId',
+  'postId',
+  'pageId',
+  'uri',
+  'link',
+  'slug',
+  'status',
+  'title',
+  'isRestricted',
+  'isContentNode',
+  'isTermNode',
+  'contentTypeName',
+  'categories',
+  'tags',
+  '__typename',
+]);
+
+/** Wraps a field resolver so that restricted posts answer null for withheld fields. */
+export function guarded(field: string, fn: AnyResolver): AnyResolver {
+  if (RESTRICTED_VISIBLE.has(field)) return fn;
+  return (source, args, ctx, info) =>
+    isRestricted(ctx, source as PostRow) ? null : fn(source, args, ctx, info);
+}
+
+/** The row whose data a node shows: a preview shows its revision, ids stay the parent's. */
+function self(row: PostRow): PostRow {
+  return row;
+}
+
+export function readablePost(ctx: RequestContext, id: number | null | undefined): PostRow | null {
+  if (!id) return null;
+  const row = postById(ctx, id);
+  return row && canReadPost(ctx, row) ? row : null;
+}
+
+function isSticky(ctx: RequestContext, row: PostRow): boolean {
+  const sticky = option<unknown>(ctx, 'sticky_posts');
+  return Array.isArray(sticky) && sticky.map(Number).includes(row.ID);
+}
+
+export const contentNodeFields: Record<string, AnyResolver> = {
+  id: resolver<PostRow>((row) => toGlobalId('post', row.ID)),
+  databaseId: resolver<PostRow>((row) => row.ID),
+  slug: resolver<PostRow>((row) => (row.post_name ? decodeSlug(row.post_name) : null)),
+  desiredSlug: resolver<PostRow, never>((row, _a, ctx) => {
+    const v = singleMeta(postMeta(ctx, row.ID), '_wp_desired_post_slug');
+    return typeof v === 'string' ? v : null;
+  }),
+  status: resolver<PostRow>((row) => row.post_status),
+  uri: resolver<PostRow, never>((row, _a, ctx) => postUri(ctx, self(row))),
+  link: resolver<PostRow, never>((row, _a, ctx) => postLink(ctx, self(row))),
+  guid: resolver<PostRow>((row) => row.guid || null),
+  date: resolver<PostRow>((row) => formatDate(row.post_date)),
+  dateGmt: resolver<PostRow>((row) => formatDate(row.post_date_gmt)),
+  modified: resolver<PostRow>((row) => formatDate(row.post_modified)),
+  modifiedGmt: resolver<PostRow>((row) => formatDate(row.post_modified_gmt)),
+  contentTypeName: resolver<PostRow>((row) => row.post_type),
+  isContentNode: () => true,
+  isTermNode: () => false,
+  isPreview: resolver<PostRow>((row) => Boolean(row.previewOf)),
+  isRevision: resolver<PostRow>((row) => row.post_type === 'revision'),
+  isRestricted: resolver<PostRow, never>((row, _a, ctx) => isRestricted(ctx, row)),
+  previewRevisionDatabaseId: () => null,
+  previewRevisionId: () => null,
+  title: resolver<PostRow>((row) => renderPostTitle(row)),
+  content: resolver<PostRow, { format?: string }>((row, args, ctx) =>
+    renderPostContent(ctx, row, args.format),
+  ),
+  excerpt: resolver<PostRow, { format?: string }>((row, args, ctx) =>
+    renderPostExcerpt(ctx, row, args.format),
+  ),
+  commentCount: resolver<PostRow>((row) => row.comment_count),
+  commentStatus: resolver<PostRow>((row) => row.comment_status),
+  pingStatus: resolver<PostRow>((row) => row.ping_status),
+  toPing: () => null,
+  pinged: () => null,
+  menuOrder: resolver<PostRow>((row) => row.menu_order || null),
+  authorDatabaseId: resolver<PostRow>((row) => row.post_author || null),
+  authorId: resolver<PostRow>((row) =>
+    row.post_author ? toGlobalId('user', row.post_author) : null,
+  ),
+  author: resolver<PostRow, never>((row, _a, ctx) => {
+    const user = row.post_author ? userById(ctx, row.post_author) : undefined;
+    return user ? { node: user } : null;
+  }),
+  featuredImageDatabaseId: resolver<PostRow, never>((row, _a, ctx) => thumbnailId(ctx, row)),
+  featuredImageId: resolver<PostRow, never>((row, _a, ctx) => {
+    const id = thumbnailId(ctx, row);
+    return id ? toGlobalId('post', id) : null;
+  }),
+  featuredImage: resolver<PostRow, never>((row, _a, ctx) => {
+    const image = readablePost(ctx, thumbnailId(ctx, row));
+    return image ? { node: image } : null;
+  }),
+  isSticky: resolver<PostRow, never>((row, _a, ctx) => isSticky(ctx, row)),
+  template: () => ({ __typename: 'DefaultTemplate', templateName: 'Default' }),
+};
+
+function thumbnailId(ctx: RequestContext, row: PostRow): number | null {
+  const source = row.previewOf ?? row;
+  const id = Number(singleMeta(postMeta(ctx, source.ID), '_thumbnail_id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function guardAll(fields: Record<string, AnyResolver>): Record<string, AnyResolver> {
+  return Object.fromEntries(Object.entries(fields).map(([k, fn]) => [k, guarded(k, fn)]));
+}

@@ -1,0 +1,107 @@
+import type { RequestContext } from '../context';
+import { contentNodeFields } from './content-node';
+import { option, postMeta, singleMeta } from '../model/loaders';
+import type { PostRow } from '../model/rows';
+import { resolver, type Resolvers } from '../model/resolvers-type';
+import { renderPostContent, renderPostExcerpt } from '../model/content';
+
+interface AttachmentMetadata {
+  width?: number;
+  height?: number;
+  file?: string;
+  filesize?: number;
+  sizes?: Record<
+    string,
+    { file: string; width: number; height: number; 'mime-type'?: string; filesize?: number }
+  >;
+}
+
+function uploadsBase(ctx: RequestContext): string {
+  const site = (option<string>(ctx, 'siteurl') ?? option<string>(ctx, 'home') ?? '').replace(
+    /\/+$/,
+    '',
+  );
+  return `${site}/wp-content/uploads/`;
+}
+
+function attachedFile(ctx: RequestContext, row: PostRow): string | null {
+  const file = singleMeta(postMeta(ctx, row.ID), '_wp_attached_file');
+  return typeof file === 'string' && file !== '' ? file : null;
+}
+
+function metadata(ctx: RequestContext, row: PostRow): AttachmentMetadata | null {
+  const meta = singleMeta(postMeta(ctx, row.ID), '_wp_attachment_metadata');
+  return meta && typeof meta === 'object' ? (meta as AttachmentMetadata) : null;
+}
+
+function fileUrl(ctx: RequestContext, row: PostRow): string | null {
+  const file = attachedFile(ctx, row);
+  if (file) return /^https?:\/\//.test(file) ? file : uploadsBase(ctx) + file;
+  return row.guid || null;
+}
+
+function sizeUrl(ctx: RequestContext, row: PostRow, sizeFile: string): string | null {
+  const file = attachedFile(ctx, row);
+  if (!file) return null;
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+  return uploadsBase(ctx) + dir + sizeFile;
+}
+
+function sizes(ctx: RequestContext, row: PostRow) {
+  const meta = metadata(ctx, row);
+  return Object.entries(meta?.sizes ?? {}).map(([name, s]) => ({
+    name,
+    file: s.file,
+    width: String(s.width),
+    height: String(s.height),
+    mimeType: s['mime-type'] ?? null,
+    fileSize: s.filesize ?? null,
+    sourceUrl: sizeUrl(ctx, row, s.file),
+  }));
+}
+
+export const mediaItemResolvers: Resolvers = {
+  MediaItem: {
+    ...contentNodeFields,
+    mediaItemId: resolver<PostRow>((row) => row.ID),
+    parentDatabaseId: resolver<PostRow>((row) => row.post_parent || null),
+    altText: resolver<PostRow, never>((row, _a, ctx) => {
+      const alt = singleMeta(postMeta(ctx, row.ID), '_wp_attachment_image_alt');
+      return typeof alt === 'string' ? alt : '';
+    }),
+    caption: resolver<PostRow, { format?: string }>((row, args, ctx) =>
+      row.post_excerpt === '' ? null : renderPostExcerpt(ctx, row, args.format),
+    ),
+    description: resolver<PostRow, { format?: string }>((row, args, ctx) =>
+      renderPostContent(ctx, row, args.format),
+    ),
+    mimeType: resolver<PostRow>((row) => row.post_mime_type || null),
+    mediaType: resolver<PostRow>((row) =>
+      row.post_mime_type.startsWith('image/') ? 'image' : 'file',
+    ),
+    mediaItemUrl: resolver<PostRow, never>((row, _a, ctx) => fileUrl(ctx, row)),
+    sourceUrl: resolver<PostRow, { size?: string }>((row, args, ctx) => {
+      // wp_get_attachment_image_src(): only images have a source URL.
+      if (!row.post_mime_type.startsWith('image/')) return null;
+      if (args.size) {
+        const size = sizes(ctx, row).find((s) => s.name === args.size?.toLowerCase());
+        if (size) return size.sourceUrl;
+      }
+      return fileUrl(ctx, row);
+    }),
+    fileSize: resolver<PostRow, never>((row, _a, ctx) => metadata(ctx, row)?.filesize ?? null),
+    sizes: () => null,
+    srcSet: () => null,
+    mediaDetails: resolver<PostRow, never>((row, _a, ctx) => {
+      const meta = metadata(ctx, row);
+      if (!meta) return null;
+      const list = sizes(ctx, row);
+      return {
+        width: meta.width ?? null,
+        height: meta.height ?? null,
+        file: meta.file ? meta.file.split('/').pop() : null,
+        sizes: list.length ? list : null,
+      };
+    }),
+  },
+};

@@ -1,0 +1,88 @@
+import type { RequestContext } from '../context';
+import { readablePost } from './content-node';
+import { paginate, type ConnectionArgs } from '../model/paginate';
+import { listPostIds, type PostFilter } from '../model/post-queries';
+import { termByName, termBySlug, withDescendants } from '../model/term-queries';
+import type { PostRow } from '../model/rows';
+
+interface PostWhere {
+  categoryId?: number | null;
+  categoryIn?: (string | number)[] | null;
+  categoryName?: string | null;
+  categoryNotIn?: (string | number)[] | null;
+  tag?: string | null;
+  tagId?: string | null;
+  search?: string | null;
+  status?: string | null;
+  stati?: (string | null)[] | null;
+  parent?: string | number | null;
+  in?: (string | number)[] | null;
+  notIn?: (string | number)[] | null;
+  name?: string | null;
+  title?: string | null;
+  orderby?: ({ field: string; order?: string | null } | null)[] | null;
+  contentTypes?: (string | null)[] | null;
+  isSticky?: boolean | null;
+}
+
+const enumToStatus = (s: string) => s.toLowerCase().replace(/_/g, '-');
+
+/** Turns WPGraphQL's `where` arguments into a store filter. */
+export function postFilter(
+  ctx: RequestContext,
+  types: string[],
+  where: PostWhere | null | undefined,
+): PostFilter {
+  const f: PostFilter = { types };
+  if (!where) return f;
+  const categories: number[] = [];
+  let hasCategory = false;
+  if (where.categoryId != null) {
+    hasCategory = true;
+    categories.push(Number(where.categoryId));
+  }
+  if (where.categoryIn) {
+    hasCategory = true;
+    categories.push(...where.categoryIn.map(Number));
+  }
+  if (where.categoryName != null) {
+    hasCategory = true;
+    const term = termBySlug(ctx, 'category', where.categoryName);
+    if (term) categories.push(term.term_id);
+  }
+  if (hasCategory) f.categoryIds = withDescendants(ctx, 'category', categories);
+  if (where.tag != null) {
+    const term = termBySlug(ctx, 'post_tag', where.tag) ?? termByName(ctx, 'post_tag', where.tag);
+    f.tagIds = term ? [term.term_id] : [];
+  }
+  if (where.tagId != null) f.tagIds = [Number(where.tagId)];
+  if (where.search) f.search = where.search;
+  if (where.isSticky != null) f.sticky = where.isSticky;
+  const statuses = [where.status, ...(where.stati ?? [])].filter((s): s is string => !!s);
+  if (statuses.length) f.statuses = statuses.map(enumToStatus);
+  if (where.parent != null) f.parent = Number(where.parent);
+  if (where.in) f.ids = where.in.map(Number);
+  if (where.notIn) f.notIn = where.notIn.map(Number);
+  if (where.name != null) f.name = where.name;
+  if (where.title != null) f.title = where.title;
+  if (where.contentTypes?.length) {
+    f.types = where.contentTypes.filter((t): t is string => !!t).map((t) => t.toLowerCase());
+  }
+  const orderby = (where.orderby ?? []).filter((o): o is { field: string; order?: string } => !!o);
+  if (orderby.length) {
+    f.orderby = orderby.map((o) => ({ field: o.field, order: o.order === 'ASC' ? 'ASC' : 'DESC' }));
+  }
+  return f;
+}
+
+export function postConnection(
+  ctx: RequestContext,
+  types: string[],
+  args: ConnectionArgs & { where?: PostWhere | null },
+  extra: Partial<PostFilter> = {},
+) {
+  const ids = listPostIds(ctx, { ...postFilter(ctx, types, args.where), ...extra });
+  return paginate(ids, args, (id) => readablePost(ctx, id) ?? undefined);
+}
+
+export type { PostRow };

@@ -1,0 +1,80 @@
+import type { RequestContext } from '../context';
+import { contentNodeFields, guardAll, readablePost } from './content-node';
+import { postConnection } from './post-connections';
+import { termConnection } from './term-connections';
+import { canReadPrivate } from '../model/access';
+import { toGlobalId } from '../model/global-id';
+import { option, postMeta, singleMeta } from '../model/loaders';
+import { paginate, type ConnectionArgs } from '../model/paginate';
+import type { PostRow } from '../model/rows';
+import { resolver, type Resolvers } from '../model/resolvers-type';
+
+function revisions(ctx: RequestContext, row: PostRow, args: ConnectionArgs) {
+  if (!canReadPrivate(ctx)) return postConnection(ctx, ['revision'], args, { ids: [] });
+  return postConnection(ctx, ['revision'], args, { parent: row.ID, statuses: ['inherit'] });
+}
+
+function hierarchy(type: string) {
+  return {
+    parentDatabaseId: resolver<PostRow>((row) => row.post_parent || null),
+    parentId: resolver<PostRow>((row) =>
+      row.post_parent ? toGlobalId('post', row.post_parent) : null,
+    ),
+    parent: resolver<PostRow, never>((row, _a, ctx) => {
+      const parent = readablePost(ctx, row.post_parent);
+      return parent ? { node: parent } : null;
+    }),
+    children: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
+      postConnection(ctx, [type === 'attachment' ? 'attachment' : type], args, { parent: row.ID }),
+    ),
+    ancestors: resolver<PostRow, ConnectionArgs>((row, args, ctx) => {
+      const ids: number[] = [];
+      let parent = readablePost(ctx, row.post_parent);
+      while (parent && !ids.includes(parent.ID)) {
+        ids.push(parent.ID);
+        parent = readablePost(ctx, parent.post_parent);
+      }
+      // Nearest ancestor first, as WPGraphQL lists them.
+      return paginate(ids, args, (id) => readablePost(ctx, id) ?? undefined);
+    }),
+  };
+}
+
+export const postTypeResolvers: Resolvers = {
+  Post: guardAll({
+    ...contentNodeFields,
+    postId: resolver<PostRow>((row) => row.ID),
+    categories: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
+      termConnection(ctx, 'category', args, { objectId: (row.previewOf ?? row).ID }),
+    ),
+    tags: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
+      termConnection(ctx, 'post_tag', args, { objectId: (row.previewOf ?? row).ID }),
+    ),
+    revisions: resolver<PostRow, ConnectionArgs>((row, args, ctx) => revisions(ctx, row, args)),
+    preview: () => null,
+  }),
+  Page: guardAll({
+    ...contentNodeFields,
+    ...hierarchy('page'),
+    pageId: resolver<PostRow>((row) => row.ID),
+    isFrontPage: resolver<PostRow, never>(
+      (row, _a, ctx) =>
+        option(ctx, 'show_on_front') === 'page' && Number(option(ctx, 'page_on_front')) === row.ID,
+    ),
+    isPostsPage: resolver<PostRow, never>(
+      (row, _a, ctx) => Number(option(ctx, 'page_for_posts')) === row.ID,
+    ),
+    isPrivacyPage: resolver<PostRow, never>(
+      (row, _a, ctx) => Number(option(ctx, 'wp_page_for_privacy_policy')) === row.ID,
+    ),
+    revisions: resolver<PostRow, ConnectionArgs>((row, args, ctx) => revisions(ctx, row, args)),
+    preview: () => null,
+    template: resolver<PostRow, never>((row, _a, ctx) => {
+      const file = singleMeta(postMeta(ctx, row.ID), '_wp_page_template');
+      return {
+        __typename: 'DefaultTemplate',
+        templateName: typeof file === 'string' && file !== 'default' ? file : 'Default',
+      };
+    }),
+  }),
+};

@@ -1,0 +1,221 @@
+import type { RequestContext } from '../context';
+import { readablePost } from './content-node';
+import { canReadMenu, locationEnum, menuItemIds, menuLocations } from './menus';
+import { postConnection } from './post-connections';
+import { settingsRootFields } from './settings';
+import { termConnection } from './term-connections';
+import { fromGlobalId } from '../model/global-id';
+import { postById, termById, userById } from '../model/loaders';
+import { paginate, type ConnectionArgs } from '../model/paginate';
+import { resolveUri } from '../model/resolve-uri';
+import type { PostRow, TermRow } from '../model/rows';
+import { termByName, termBySlug } from '../model/term-queries';
+import { resolver, type Resolvers } from '../model/resolvers-type';
+
+interface IdArgs {
+  id: string;
+  idType?: string | null;
+  asPreview?: boolean | null;
+}
+
+function globalDatabaseId(id: string, kinds: string[]): number | null {
+  const parsed = fromGlobalId(id);
+  if (!parsed || !kinds.includes(parsed.type)) return null;
+  const n = Number(parsed.id);
+  return Number.isInteger(n) ? n : null;
+}
+
+/** A content node by id type; `types` restricts it to one post type (post(), page(), ...). */
+function contentNodeBy(ctx: RequestContext, args: IdArgs, types: string[]): PostRow | null {
+  const idType = args.idType ?? 'ID';
+  let row: PostRow | null = null;
+  if (idType === 'DATABASE_ID') row = readablePost(ctx, Number(args.id));
+  else if (idType === 'ID') row = readablePost(ctx, globalDatabaseId(args.id, ['post']));
+  else if (idType === 'URI') {
+    const node = resolveUri(ctx, args.id);
+    row = node && 'post_type' in node ? node : null;
+  } else if (idType === 'SLUG') {
+    const id = ctx.db
+      .prepare(
+        `SELECT ID FROM posts WHERE post_name = ? AND post_type IN (${types.map(() => '?').join(', ')}) ORDER BY post_status = 'publish' DESC, ID LIMIT 1`,
+      )
+      .pluck()
+      .get(encodeURIComponent(args.id).toLowerCase(), ...types) as number | undefined;
+    row = readablePost(ctx, id);
+  } else if (idType === 'SOURCE_URL') {
+    const file = args.id.replace(/^.*\/wp-content\/uploads\//, '');
+    const id = ctx.db
+      .prepare(
+        `SELECT post_id FROM postmeta WHERE meta_key = '_wp_attached_file' AND meta_value = ? LIMIT 1`,
+      )
+      .pluck()
+      .get(file) as number | undefined;
+    row = readablePost(ctx, id);
+  }
+  return row && types.includes(row.post_type) ? row : null;
+}
+
+function termBy(ctx: RequestContext, taxonomy: string, args: IdArgs): TermRow | null {
+  const idType = args.idType ?? 'ID';
+  let term: TermRow | undefined;
+  if (idType === 'DATABASE_ID') term = termById(ctx, Number(args.id));
+  else if (idType === 'ID') term = termById(ctx, globalDatabaseId(args.id, ['term']) ?? 0);
+  else if (idType === 'SLUG') term = termBySlug(ctx, taxonomy, args.id);
+  else if (idType === 'NAME') term = termByName(ctx, taxonomy, args.id);
+  else if (idType === 'URI') {
+    const node = resolveUri(ctx, args.id);
+    term = node && 'taxonomy' in node ? node : undefined;
+  }
+  return term && term.taxonomy === taxonomy ? term : null;
+}
+
+function userBy(ctx: RequestContext, args: IdArgs) {
+  const idType = args.idType ?? 'ID';
+  const column: Record<string, string> = {
+    SLUG: 'user_nicename',
+    EMAIL: 'user_email',
+    USERNAME: 'user_login',
+  };
+  let id: number | null = null;
+  if (idType === 'DATABASE_ID') id = Number(args.id);
+  else if (idType === 'ID') id = globalDatabaseId(args.id, ['user']);
+  else if (idType === 'URI') {
+    const node = resolveUri(ctx, args.id);
+    id = node && 'user_login' in node ? node.ID : null;
+  } else if (column[idType]) {
+    id = ctx.db
+      .prepare(`SELECT ID FROM users WHERE ${column[idType]} = ?`)
+      .pluck()
+      .get(args.id) as number;
+  }
+  return id ? (userById(ctx, id) ?? null) : null;
+}
+
+function menuBy(ctx: RequestContext, args: IdArgs): TermRow | null {
+  const idType = args.idType ?? 'ID';
+  let term: TermRow | null = null;
+  if (idType === 'LOCATION') {
+    const entry = Object.entries(menuLocations(ctx)).find(
+      ([slug]) => locationEnum(slug) === args.id,
+    );
+    term = entry ? (termById(ctx, entry[1]) ?? null) : null;
+  } else term = termBy(ctx, 'nav_menu', args);
+  return term && canReadMenu(ctx, term.term_id) ? term : null;
+}
+
+export const rootQueryResolvers: Resolvers = {
+  RootQuery: {
+    ...settingsRootFields,
+    viewer: resolver<unknown, never>((_s, _a, ctx) =>
+      ctx.viewer ? (userById(ctx, ctx.viewer.id) ?? null) : null,
+    ),
+    nodeByUri: resolver<unknown, { uri: string }>((_s, args, ctx) => resolveUri(ctx, args.uri)),
+    node: resolver<unknown, { id?: string }>((_s, args, ctx) => {
+      const parsed = args.id ? fromGlobalId(args.id) : null;
+      if (!parsed) return null;
+      const n = Number(parsed.id);
+      if (parsed.type === 'post') return readablePost(ctx, n);
+      if (parsed.type === 'term') return termById(ctx, n) ?? null;
+      if (parsed.type === 'user') return userById(ctx, n) ?? null;
+      if (parsed.type === 'post_type') return { kind: 'contentType', name: parsed.id };
+      return null;
+    }),
+    contentNode: resolver<unknown, IdArgs & { contentType?: string | null }>((_s, args, ctx) =>
+      contentNodeBy(
+        ctx,
+        args,
+        args.contentType ? [args.contentType.toLowerCase()] : ['post', 'page', 'attachment'],
+      ),
+    ),
+    post: resolver<unknown, IdArgs>((_s, args, ctx) => contentNodeBy(ctx, args, ['post'])),
+    page: resolver<unknown, IdArgs>((_s, args, ctx) => contentNodeBy(ctx, args, ['page'])),
+    mediaItem: resolver<unknown, IdArgs>((_s, args, ctx) =>
+      contentNodeBy(ctx, args, ['attachment']),
+    ),
+    postBy: resolver<unknown, { id?: string; postId?: number; slug?: string; uri?: string }>(
+      (_s, a, ctx) => {
+        if (a.id) return contentNodeBy(ctx, { id: a.id, idType: 'ID' }, ['post']);
+        if (a.postId)
+          return contentNodeBy(ctx, { id: String(a.postId), idType: 'DATABASE_ID' }, ['post']);
+        if (a.slug) return contentNodeBy(ctx, { id: a.slug, idType: 'SLUG' }, ['post']);
+        if (a.uri) return contentNodeBy(ctx, { id: a.uri, idType: 'URI' }, ['post']);
+        return null;
+      },
+    ),
+    pageBy: resolver<unknown, { id?: string; pageId?: number; uri?: string }>((_s, a, ctx) => {
+      if (a.id) return contentNodeBy(ctx, { id: a.id, idType: 'ID' }, ['page']);
+      if (a.pageId)
+        return contentNodeBy(ctx, { id: String(a.pageId), idType: 'DATABASE_ID' }, ['page']);
+      if (a.uri) return contentNodeBy(ctx, { id: a.uri, idType: 'URI' }, ['page']);
+      return null;
+    }),
+    category: resolver<unknown, IdArgs>((_s, args, ctx) => termBy(ctx, 'category', args)),
+    tag: resolver<unknown, IdArgs>((_s, args, ctx) => termBy(ctx, 'post_tag', args)),
+    user: resolver<unknown, IdArgs>((_s, args, ctx) => userBy(ctx, args)),
+    menu: resolver<unknown, IdArgs>((_s, args, ctx) => menuBy(ctx, args)),
+    menuItem: resolver<unknown, IdArgs>((_s, args, ctx) => {
+      const id =
+        (args.idType ?? 'ID') === 'DATABASE_ID'
+          ? Number(args.id)
+          : globalDatabaseId(args.id, ['post']);
+      const row = id ? postById(ctx, id) : undefined;
+      return row?.post_type === 'nav_menu_item' ? row : null;
+    }),
+    posts: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
+      postConnection(ctx, ['post'], args),
+    ),
+    pages: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
+      postConnection(ctx, ['page'], args),
+    ),
+    mediaItems: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
+      postConnection(ctx, ['attachment'], args),
+    ),
+    contentNodes: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
+      postConnection(ctx, ['post', 'page', 'attachment'], args),
+    ),
+    categories: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
+      termConnection(ctx, 'category', args),
+    ),
+    tags: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
+      termConnection(ctx, 'post_tag', args),
+    ),
+    users: resolver<unknown, ConnectionArgs>((_s, args, ctx) => {
+      const ids = ctx.db
+        .prepare(
+          ctx.viewer
+            ? 'SELECT ID FROM users ORDER BY user_login'
+            : `SELECT ID FROM users u WHERE EXISTS (SELECT 1 FROM posts p WHERE p.post_author = u.ID
+               AND p.post_status = 'publish' AND p.post_type IN ('post', 'page')) ORDER BY user_login`,
+        )
+        .pluck()
+        .all() as number[];
+      return paginate(ids, args, (id) => userById(ctx, id));
+    }),
+    menus: resolver<
+      unknown,
+      ConnectionArgs & { where?: { location?: string; slug?: string } | null }
+    >((_s, args, ctx) => {
+      const ids = (termConnection(ctx, 'nav_menu', { first: 100 }).nodes as TermRow[])
+        .map((t) => t.term_id)
+        .filter((id) => canReadMenu(ctx, id));
+      return paginate(ids, { ...args, where: null }, (id) => termById(ctx, id));
+    }),
+    menuItems: resolver<
+      unknown,
+      ConnectionArgs & {
+        where?: { location?: string | null; parentDatabaseId?: number | null } | null;
+      }
+    >((_s, args, ctx) => {
+      const locations = menuLocations(ctx);
+      let menus = args.where?.location
+        ? Object.entries(locations)
+            .filter(([slug]) => locationEnum(slug) === args.where?.location)
+            .map(([, id]) => id)
+        : [...new Set(Object.values(locations))];
+      menus = menus.filter((id) => canReadMenu(ctx, id));
+      const parent = args.where?.parentDatabaseId;
+      const ids = menuItemIds(ctx, menus, parent == null ? undefined : parent);
+      return paginate(ids, { ...args, where: null }, (id) => postById(ctx, id));
+    }),
+  },
+};

@@ -1,0 +1,101 @@
+import { canReadPrivate } from '../model/access';
+import { toGlobalId } from '../model/global-id';
+import { singleMeta, userMeta } from '../model/loaders';
+import { maybeUnserialize } from '../model/php-value';
+import { userUri } from '../model/permalinks';
+import type { UserRow } from '../model/rows';
+import { resolver, type Resolvers } from '../model/resolvers-type';
+import type { RequestContext } from '../context';
+import { createHash } from 'node:crypto';
+
+function metaString(ctx: RequestContext, user: UserRow, key: string): string | null {
+  const v = singleMeta(userMeta(ctx, user.ID), key);
+  return typeof v === 'string' && v !== '' ? v : null;
+}
+
+export function userRoles(ctx: RequestContext, user: UserRow): string[] {
+  const raw = userMeta(ctx, user.ID).get('wp_capabilities')?.[0];
+  const caps = maybeUnserialize(raw);
+  return caps && typeof caps === 'object' ? Object.keys(caps as object) : [];
+}
+
+/** Private user fields are shown to the user themself and to administrators only. */
+function canSeePrivate(ctx: RequestContext, user: UserRow): boolean {
+  return ctx.viewer?.id === user.ID || canReadPrivate(ctx);
+}
+
+export const userResolvers: Resolvers = {
+  User: {
+    id: resolver<UserRow>((u) => toGlobalId('user', u.ID)),
+    databaseId: resolver<UserRow>((u) => u.ID),
+    userId: resolver<UserRow>((u) => u.ID),
+    name: resolver<UserRow>((u) => u.display_name || null),
+    slug: resolver<UserRow>((u) => u.user_nicename),
+    nicename: resolver<UserRow>((u) => u.user_nicename),
+    uri: resolver<UserRow, never>((u, _a, ctx) => userUri(ctx, u)),
+    url: resolver<UserRow>((u) => u.user_url || null),
+    description: resolver<UserRow, never>((u, _a, ctx) => metaString(ctx, u, 'description')),
+    firstName: resolver<UserRow, never>((u, _a, ctx) => metaString(ctx, u, 'first_name')),
+    lastName: resolver<UserRow, never>((u, _a, ctx) => metaString(ctx, u, 'last_name')),
+    nickname: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? metaString(ctx, u, 'nickname') : null,
+    ),
+    username: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? u.user_login : null,
+    ),
+    email: resolver<UserRow, never>((u, _a, ctx) => (canSeePrivate(ctx, u) ? u.user_email : null)),
+    locale: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? (metaString(ctx, u, 'locale') ?? 'en_US') : null,
+    ),
+    registeredDate: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u)
+        ? new Date(u.user_registered.replace(' ', 'T') + 'Z')
+            .toISOString()
+            .replace('.000Z', '+00:00')
+        : null,
+    ),
+    capabilities: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? userRoles(ctx, u) : null,
+    ),
+    roles: resolver<UserRow, never>((u, _a, ctx) => {
+      if (!canSeePrivate(ctx, u)) return null;
+      const nodes = userRoles(ctx, u).map((name) => ({
+        id: toGlobalId('user_role', name),
+        name,
+        displayName: name[0]?.toUpperCase() + name.slice(1),
+        capabilities: null,
+        isRestricted: false,
+      }));
+      return {
+        nodes,
+        edges: nodes.map((node) => ({ node, cursor: null })),
+        pageInfo: {
+          hasNextPage: false,
+          hasPreviousPage: false,
+          startCursor: null,
+          endCursor: null,
+        },
+      };
+    }),
+    avatar: resolver<UserRow, { size?: number }>((u, args) => {
+      const size = args.size ?? 96;
+      const hash = createHash('md5').update(u.user_email.trim().toLowerCase()).digest('hex');
+      return {
+        size,
+        width: size,
+        height: size,
+        default: 'mm',
+        forceDefault: false,
+        rating: 'g',
+        scheme: null,
+        extraAttr: null,
+        foundAvatar: true,
+        isRestricted: false,
+        url: `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`,
+      };
+    }),
+    isContentNode: () => false,
+    isTermNode: () => false,
+    isRestricted: () => false,
+  },
+};
