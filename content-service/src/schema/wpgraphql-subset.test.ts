@@ -44,7 +44,8 @@ describe.runIf(hasReference)('content service schema', () => {
       }
       const refSig = signature(ref);
       for (const [key, value] of Object.entries(signature(type))) {
-        if (refSig[key] !== value) mismatches.push(`${type.name}.${key}: ${value} vs ${refSig[key]}`);
+        if (refSig[key] !== value)
+          mismatches.push(`${type.name}.${key}: ${value} vs ${refSig[key]}`);
       }
     }
     expect(mismatches).toEqual([]);
