@@ -45,6 +45,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
   UniformResourceIdentifiable: ['id', 'isContentNode', 'isTermNode', 'uri'],
   DatabaseIdentifier: ['databaseId'],
   ContentNode: [
+    'contentType',
     'contentTypeName',
     'databaseId',
     'date',
@@ -63,6 +64,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'previewRevisionId',
     'slug',
     'status',
+    'template',
     'uri',
   ],
   TermNode: [

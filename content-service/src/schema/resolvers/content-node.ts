@@ -118,3 +118,8 @@ function thumbnailId(ctx: RequestContext, row: PostRow): number | null {
 export function guardAll(fields: Record<string, AnyResolver>): Record<string, AnyResolver> {
   return Object.fromEntries(Object.entries(fields).map(([k, fn]) => [k, guarded(k, fn)]));
 }
+
+/** ContentNode.contentType: the post type as a ContentType node (Faust's seed query asks it). */
+contentNodeFields.contentType = resolver<PostRow>((row) => ({
+  node: { kind: 'contentType', name: (row.previewOf ?? row).post_type },
+}));

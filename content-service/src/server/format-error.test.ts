@@ -1,0 +1,77 @@
+import { GraphQLError, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { formatGraphQLError, phpMessage } from './format-error';
+import { graphqlUrlFor } from './headers';
+import { createOperationParams, printSafeJson, validateOperationParams } from './operation-params';
+
+const syntaxMessage = (query: string): string => {
+  try {
+    parse(query);
+  } catch (error) {
+    return phpMessage((error as GraphQLError).message);
+  }
+  throw new Error('parsed');
+};
+
+describe('graphql-php wording of parser errors', () => {
+  it('drops the final period and unquotes punctuators', () => {
+    expect(syntaxMessage('query Broken {\n  posts {')).toBe(
+      'Syntax Error: Expected Name, found <EOF>',
+    );
+    expect(syntaxMessage('query X hello')).toBe('Syntax Error: Expected {, found Name "hello"');
+    expect(syntaxMessage('{ a(b: ) }')).toBe('Syntax Error: Unexpected )');
+    expect(syntaxMessage('fragment on on X { a }')).toBe('Syntax Error: Unexpected Name "on"');
+  });
+
+  it('keeps quoted keywords and string values as they are', () => {
+    expect(syntaxMessage('fragment F X { a }')).toBe('Syntax Error: Expected "on", found Name "X"');
+    expect(phpMessage('Syntax Error: Unterminated string.')).toBe(
+      'Syntax Error: Unterminated string.',
+    );
+    expect(phpMessage('Cannot query field "x" on type "Post".')).toBe(
+      'Cannot query field "x" on type "Post".',
+    );
+  });
+});
+
+describe('formatGraphQLError', () => {
+  it('masks errors that are not client safe but keeps locations and path', () => {
+    const error = new GraphQLError('boom', { path: ['a', 0], originalError: new Error('boom') });
+    expect(formatGraphQLError(error)).toEqual({ message: 'Internal server error', path: ['a', 0] });
+  });
+
+  it('shows errors flagged client safe with their extensions', () => {
+    const original = Object.assign(new Error('Nope'), { isClientSafe: true });
+    const error = new GraphQLError('Nope', { originalError: original, extensions: { code: 'X' } });
+    expect(formatGraphQLError(error)).toEqual({ message: 'Nope', extensions: { code: 'X' } });
+  });
+});
+
+describe('operation params (graphql-php OperationParams)', () => {
+  it('reads keys case-insensitively and treats empty strings as missing', () => {
+    const params = createOperationParams(
+      { QUERY: '{ a }', OperationName: '', variables: '{"x":1}' },
+      false,
+    );
+    expect(params).toMatchObject({ query: '{ a }', operationName: null, variables: { x: 1 } });
+    expect(validateOperationParams(params)).toEqual([]);
+  });
+
+  it('prints values like Utils::printSafeJson', () => {
+    expect(printSafeJson('')).toBe('(empty string)');
+    expect(printSafeJson(null)).toBe('null');
+    expect(printSafeJson(true)).toBe('true');
+    expect(printSafeJson('a/b')).toBe('"a/b"');
+    expect(printSafeJson(['a/b'])).toBe('["a\\/b"]');
+    expect(printSafeJson(1.5)).toBe('1.5');
+  });
+});
+
+describe('X-GraphQL-URL', () => {
+  it('is host:port/graphql without scheme', () => {
+    expect(graphqlUrlFor('127.0.0.1', 8080)).toBe('127.0.0.1:8080/graphql');
+    expect(graphqlUrlFor('::1', 8080)).toBe('[::1]:8080/graphql');
+    expect(graphqlUrlFor('0.0.0.0', 8080, 'cms.example:80')).toBe('cms.example:80/graphql');
+    expect(graphqlUrlFor('0.0.0.0', 8080)).toBe('localhost:8080/graphql');
+  });
+});

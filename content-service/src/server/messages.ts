@@ -1,0 +1,38 @@
+/** Texts WordPress, WPGraphQL and graphql-php answer with, copied verbatim (see the reference cases). */
+
+export const DEBUG_LOGS_INACTIVE = {
+  type: 'DEBUG_LOGS_INACTIVE',
+  message: 'GraphQL Debug logging is not active. To see debug logs, GRAPHQL_DEBUG must be enabled.',
+} as const;
+
+export const MESSAGES = {
+  internal: 'Internal server error',
+  noQuery:
+    'GraphQL Request must include at least one of those two parameters: "query" or "queryId"',
+  getOnlyQuery: 'GET supports only query operation',
+  noOperation: 'Failed to determine operation type',
+  persistedQueries: 'Persisted queries are not supported by this server',
+  introspectionDisabled:
+    'The query contained __schema or __type, however GraphQL introspection is not allowed for public requests by default. Public introspection can be enabled under the WPGraphQL Settings.',
+  jsonSyntax: (reason: string) =>
+    `Expected JSON object or array for "application/json" request, but failed to parse because: ${reason}`,
+  jsonNotObject: (got: string) =>
+    `Expected JSON object or array for "application/json" request, got: ${got}`,
+  contentType: (received: string) =>
+    `HTTP POST requests must have Content-Type: application/json header. Received: ${received}`,
+  method: (method: string) => `HTTP Method "${method}" is not supported`,
+  batchLimit: (limit: number, count: number) =>
+    `Batch requests are limited to ${limit} operations. This request contained ${count}`,
+  queryDepth: (max: number, count: number) =>
+    `The server administrator has limited the max query depth to ${max}, but the requested query has ${count} levels.`,
+  paramNotString: (name: string, got: string) =>
+    `GraphQL Request parameter "${name}" must be string, but got ${got}`,
+  variablesNotObject: (got: string) =>
+    `GraphQL Request variables should be passed as object, but got ${got}`,
+  // Not WordPress: limits of this service (WordPress relies on PHP's own limits).
+  documentTooLarge: (bytes: number, limit: number) =>
+    `The query document is too large: ${bytes} bytes, the limit is ${limit} bytes.`,
+  nestingTooDeep: (nesting: number, limit: number) =>
+    `The query document is nested too deeply: ${nesting} levels of brackets, the limit is ${limit}.`,
+  bodyTooLarge: (limit: number) => `The request body is too large: the limit is ${limit} bytes.`,
+} as const;

@@ -1,0 +1,85 @@
+import {
+  execute,
+  getOperationAST,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import { formatGraphQLError, isClientSafe, type FormattedError } from './format-error';
+import type { Limits } from './limits';
+import { DEBUG_LOGS_INACTIVE, MESSAGES } from './messages';
+import { variablesOf, type OperationParams } from './operation-params';
+import { disableIntrospectionRule, queryDepthRule } from './validation-rules';
+
+/** One operation's answer, keys in graphql-php's order (errors, data, extensions). */
+export interface OperationPayload {
+  errors?: FormattedError[];
+  data?: unknown;
+  extensions: { debug: (typeof DEBUG_LOGS_INACTIVE)[] };
+}
+
+export interface RunOptions {
+  schema: GraphQLSchema;
+  /** Built per operation so a batch's operations do not share memoised rows. */
+  createContext: () => unknown;
+  allowIntrospection: boolean;
+  limits: Limits;
+  /** Told about errors whose message is hidden from the client, so they are not lost. */
+  onInternalError: (error: GraphQLError) => void;
+}
+
+/**
+ * graphql-php's promiseToExecuteOperation after parsing: pick the operation, refuse mutations over
+ * GET, validate (standard rules + WPGraphQL's introspection and depth rules), execute.
+ */
+export async function runOperation(
+  params: OperationParams,
+  document: DocumentNode,
+  options: RunOptions,
+): Promise<OperationPayload> {
+  const operationName = typeof params.operationName === 'string' ? params.operationName : null;
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return messages([MESSAGES.noOperation]);
+  if (params.readOnly && operation.operation !== 'query') {
+    return messages([MESSAGES.getOnlyQuery]);
+  }
+  const rules: ValidationRule[] = [...specifiedRules];
+  if (!options.allowIntrospection) rules.push(disableIntrospectionRule);
+  rules.push(queryDepthRule(options.limits.maxQueryDepth));
+  const validationErrors = validate(options.schema, document, rules, {
+    maxErrors: options.limits.maxValidationErrors,
+  });
+  if (validationErrors.length > 0) return withDebug({ errors: format(validationErrors, options) });
+
+  const result = await execute({
+    schema: options.schema,
+    document,
+    operationName,
+    variableValues: variablesOf(params),
+    contextValue: options.createContext(),
+  });
+  const payload: Omit<OperationPayload, 'extensions'> = {};
+  if (result.errors && result.errors.length > 0) payload.errors = format(result.errors, options);
+  // graphql-php leaves `data` out when it is null (a non-null root field failed, bad variables).
+  if (result.data !== null && result.data !== undefined) payload.data = result.data;
+  return withDebug(payload);
+}
+
+/** An answer made of plain messages (no locations), with the debug extension. */
+export function messages(list: string[]): OperationPayload {
+  return withDebug({ errors: list.map((message) => ({ message })) });
+}
+
+export function withDebug(payload: Omit<OperationPayload, 'extensions'>): OperationPayload {
+  return { ...payload, extensions: { debug: [DEBUG_LOGS_INACTIVE] } };
+}
+
+function format(errors: readonly GraphQLError[], options: RunOptions): FormattedError[] {
+  return errors.map((error) => {
+    if (!isClientSafe(error)) options.onInternalError(error);
+    return formatGraphQLError(error);
+  });
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEBUG, startTestServer, type TestServer } from './test-support';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const encode = (query: string) => encodeURIComponent(query);
+
+describe('GraphQL errors as WPGraphQL reports them', () => {
+  it('syntax error: 500, message and locations, no extensions (POST and GET)', async () => {
+    const query = 'query Broken {\n  posts(first: 5) {\n    nodes {\n      title\n    }\n';
+    const expected =
+      '{"errors":[{"message":"Syntax Error: Expected Name, found <EOF>","locations":[{"line":6,"column":1}]}]}';
+    const post = await server.post({ query });
+    expect(post.status).toBe(500);
+    expect(post.text).toBe(expected);
+    const get = await server.send('GET', `/graphql?query=${encode(query)}`);
+    expect(get.status).toBe(500);
+    expect(get.text).toBe(expected);
+  });
+
+  it('words syntax errors like graphql-php (no period, punctuators unquoted)', async () => {
+    const res = await server.post({ query: 'query X hello' });
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          message: 'Syntax Error: Expected {, found Name "hello"',
+          locations: [{ line: 1, column: 9 }],
+        },
+      ],
+    });
+  });
+
+  it('a syntax error anywhere in a batch fails the whole request', async () => {
+    const res = await server.post([{ query: '{ hello }' }, { query: '{' }]);
+    expect(res.status).toBe(500);
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          message: 'Syntax Error: Expected Name, found <EOF>',
+          locations: [{ line: 1, column: 2 }],
+        },
+      ],
+    });
+  });
+
+  it('validation errors: 200, errors and extensions, no data', async () => {
+    const res = await server.post({ query: '{ hello notAField }' });
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(
+      '{"errors":[{"message":"Cannot query field \\"notAField\\" on type \\"RootQuery\\".","locations":[{"line":1,"column":9}]}],"extensions":' +
+        JSON.stringify(DEBUG) +
+        '}',
+    );
+  });
+
+  it('malformed or empty JSON body: 500 with graphql-php message and no extensions', async () => {
+    const expected =
+      '{"errors":[{"message":"Expected JSON object or array for \\"application\\/json\\" request, but failed to parse because: Syntax error"}]}';
+    for (const body of ['{"query": "{ posts { nodes { id } }"', '']) {
+      const res = await server.post(body);
+      expect(res.status).toBe(500);
+      expect(res.text).toBe(expected);
+    }
+    const scalar = await server.post('"text"');
+    expect(scalar.status).toBe(500);
+    expect(scalar.json()).toEqual({
+      errors: [
+        { message: 'Expected JSON object or array for "application/json" request, got: "text"' },
+      ],
+    });
+  });
+
+  it('non-JSON content type on POST: 415', async () => {
+    const res = await server.send('POST', '/graphql', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: '{"query":"{ __typename }"}',
+    });
+    expect(res.status).toBe(415);
+    expect(res.text).toBe(
+      '{"errors":[{"message":"HTTP POST requests must have Content-Type: application\\/json header. Received: application\\/x-www-form-urlencoded"}]}',
+    );
+    const none = await server.send('POST', '/graphql', { body: '{}' });
+    expect(none.status).toBe(415);
+  });
+
+  it('accepts application/json with parameters', async () => {
+    const res = await server.post(
+      { query: '{ hello }' },
+      { 'Content-Type': 'application/json; charset=utf-8' },
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it('no query: 200 with the graphql-php message and extensions', async () => {
+    const res = await server.send('GET', '/graphql');
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          message:
+            'GraphQL Request must include at least one of those two parameters: "query" or "queryId"',
+        },
+      ],
+      extensions: DEBUG,
+    });
+  });
+
+  it('mutation by GET: 200 "GET supports only query operation"', async () => {
+    const res = await server.send('GET', `/graphql?query=${encode('mutation { createThing }')}`);
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({
+      errors: [{ message: 'GET supports only query operation' }],
+      extensions: DEBUG,
+    });
+  });
+
+  it('bad params: query not a string, variables not an object, persisted query ids', async () => {
+    expect((await server.post({ query: 5 })).json()).toEqual({
+      errors: [{ message: 'GraphQL Request parameter "query" must be string, but got 5' }],
+      extensions: DEBUG,
+    });
+    expect((await server.post({ query: '{ hello }', variables: [1] })).json()).toEqual({
+      errors: [{ message: 'GraphQL Request variables should be passed as object, but got [1]' }],
+      extensions: DEBUG,
+    });
+    expect((await server.post({ queryId: 'abc' })).json()).toEqual({
+      errors: [{ message: 'Persisted queries are not supported by this server' }],
+      extensions: DEBUG,
+    });
+  });
+
+  it('an operation that cannot be chosen', async () => {
+    const res = await server.post({ query: 'query A { hello } query B { hello }' });
+    expect(res.json()).toEqual({
+      errors: [{ message: 'Failed to determine operation type' }],
+      extensions: DEBUG,
+    });
+  });
+
+  it('hides resolver failures behind "Internal server error", keeping locations and path', async () => {
+    const res = await server.post({ query: '{\n  hello\n  failing\n}' });
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          message: 'Internal server error',
+          locations: [{ line: 3, column: 3 }],
+          path: ['failing'],
+        },
+      ],
+      data: { hello: 'Hello world', failing: null },
+      extensions: DEBUG,
+    });
+    expect(res.text).not.toContain('SQLITE');
+    expect(server.logs.some((line) => line.includes('no such table: secrets'))).toBe(true);
+  });
+
+  it('shows messages resolvers throw as GraphQLError', async () => {
+    const res = await server.post({ query: '{ refused }' });
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          message: 'Sorry, you are not allowed to do that',
+          locations: [{ line: 1, column: 3 }],
+          path: ['refused'],
+        },
+      ],
+      data: { refused: null },
+      extensions: DEBUG,
+    });
+  });
+
+  it('a non-null field resolving null nulls its parent, reported as internal', async () => {
+    const res = await server.post({ query: '{ strict { value } }' });
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          message: 'Internal server error',
+          locations: [{ line: 1, column: 12 }],
+          path: ['strict', 'value'],
+        },
+      ],
+      data: { strict: null },
+      extensions: DEBUG,
+    });
+  });
+
+  it('bad variables: no data key (graphql-php omits null data)', async () => {
+    const res = await server.post({ query: 'query ($n: String!) { hello(name: $n) }' });
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          message: 'Variable "$n" of required type "String!" was not provided.',
+          locations: [{ line: 1, column: 8 }],
+        },
+      ],
+      extensions: DEBUG,
+    });
+  });
+
+  it('unsupported methods: 500 with graphql-php message', async () => {
+    const res = await server.send('PUT', '/graphql', { body: '{}' });
+    expect(res.status).toBe(500);
+    expect(res.json()).toEqual({ errors: [{ message: 'HTTP Method "PUT" is not supported' }] });
+  });
+});

@@ -1,0 +1,158 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { assertValidSchema, type GraphQLSchema } from 'graphql';
+import type { Store } from '../store/open-store';
+import { handleGraphql, send, type GraphqlHandlerOptions } from './graphql-handler';
+import { graphqlUrlFor, JSON_CONTENT_TYPE } from './headers';
+import { LIMITS, type Limits } from './limits';
+import { phpJsonEncode } from './php-json';
+import { lookupUpload, sendUpload, UPLOADS_PREFIX } from './uploads';
+import { resolveViewer as anonymous, type ViewerResolver } from './viewer';
+
+export interface StartServerOptions {
+  db: Store;
+  /** 0 picks a free port (tests). */
+  port: number;
+  host?: string;
+  /** Served at /wp-content/uploads/; without it every upload is 404. */
+  uploadsDir?: string;
+  /** Defaults to `createSchema(db)`. */
+  schema?: GraphQLSchema;
+  /** Value of `x-faust-secret` that allows introspection; defaults to the site's FaustWP secret. */
+  introspectionSecret?: string;
+  /** Who a request acts as; defaults to everyone anonymous until FaustWP tokens exist. */
+  resolveViewer?: ViewerResolver;
+  limits?: Partial<Limits>;
+  /** Where server-side failures are reported (default: stderr). */
+  log?: (message: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** In-flight requests get this long to finish once close() is called. */
+const CLOSE_GRACE_MS = 2000;
+
+/** Starts the content service's HTTP server: GraphQL (as WPGraphQL answers it) and uploads. */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const limits: Limits = { ...LIMITS, ...options.limits };
+  const log = options.log ?? ((message: string) => console.error(message));
+  const schema = options.schema ?? (await defaultSchema(options.db));
+  // An invalid schema would fail every request; fail here, once, with graphql-js's reasons.
+  assertValidSchema(schema);
+
+  let port = options.port;
+  const graphql: GraphqlHandlerOptions = {
+    db: options.db,
+    schema,
+    limits,
+    graphqlUrl: (req) => graphqlUrlFor(host, port, req.headers.host),
+    resolveViewer: options.resolveViewer ?? anonymous,
+    introspectionSecret: options.introspectionSecret,
+    log,
+  };
+
+  const server = createServer((req, res) => {
+    route(req, res, graphql, options.uploadsDir).catch((error: unknown) => {
+      log(`[content-service] ${req.method} ${req.url} failed: ${String(error)}`);
+      send(
+        res,
+        500,
+        [['Content-Type', JSON_CONTENT_TYPE]],
+        '{"errors":[{"message":"Internal server error"}]}',
+      );
+    });
+  });
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.headersTimeout = Math.min(limits.requestTimeoutMs, 20_000);
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // Malformed HTTP never reaches the handler; answer it plainly and drop the connection.
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive sockets would hold close() open; in-flight requests get a short grace.
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+      }),
+  };
+}
+
+async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  graphql: GraphqlHandlerOptions,
+  uploadsDir: string | undefined,
+): Promise<void> {
+  const rawUrl = req.url ?? '/';
+  const queryStart = rawUrl.indexOf('?');
+  const pathname = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+  const search = new URLSearchParams(queryStart === -1 ? '' : rawUrl.slice(queryStart + 1));
+
+  if (isGraphqlRoute(pathname, search)) {
+    await handleGraphql(req, res, search, graphql);
+    return;
+  }
+  if (pathname.startsWith(UPLOADS_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
+    const upload = uploadsDir
+      ? await lookupUpload(uploadsDir, pathname)
+      : { found: false as const };
+    if (upload.found) {
+      sendUpload(req, res, upload);
+      return;
+    }
+  }
+  notFound(res);
+}
+
+/** WPGraphQL answers at its endpoint and at any WordPress URL with a `graphql` query var. */
+function isGraphqlRoute(pathname: string, search: URLSearchParams): boolean {
+  if (pathname === '/graphql' || pathname === '/graphql/') return true;
+  return (pathname === '/' || pathname === '/index.php') && search.has('graphql');
+}
+
+function notFound(res: ServerResponse): void {
+  const body = phpJsonEncode({ code: 'not_found', message: 'Not found', data: { status: 404 } });
+  send(
+    res,
+    404,
+    [
+      ['Content-Type', JSON_CONTENT_TYPE],
+      ['X-Content-Type-Options', 'nosniff'],
+    ],
+    body,
+  );
+}
+
+async function defaultSchema(db: Store): Promise<GraphQLSchema> {
+  // Loaded lazily: callers passing their own schema (tests) do not pay for building the real one.
+  const { createSchema } = await import('../schema/create-schema');
+  return createSchema(db);
+}
