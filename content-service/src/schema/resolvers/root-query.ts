@@ -27,6 +27,8 @@ function globalDatabaseId(id: string, kinds: string[]): number | null {
 
 /** A content node by id type; `types` restricts it to one post type (post(), page(), ...). */
 function contentNodeBy(ctx: RequestContext, args: IdArgs, types: string[]): PostRow | null {
+  // Previews are for signed-in editors only: anonymous readers get null, not an error.
+  if (args.asPreview && !ctx.viewer) return null;
   const idType = args.idType ?? 'ID';
   let row: PostRow | null = null;
   if (idType === 'DATABASE_ID') row = readablePost(ctx, Number(args.id));

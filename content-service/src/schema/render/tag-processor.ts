@@ -1,0 +1,73 @@
+import { escAttr } from './php';
+import { htmlEntityDecode } from './html-entities';
+
+/*
+ * The small part of WP_HTML_Tag_Processor the block supports need: find opening tags in order
+ * and add classes the way add_class() serializes them (existing classes kept with their
+ * spacing, duplicates dropped, new ones appended with one space; a missing class attribute is
+ * inserted right after the tag name).
+ */
+
+export interface OpenTag {
+  /** Upper-case tag name. */
+  name: string;
+  start: number;
+  end: number;
+  /** The decoded class attribute, or null when there is none. */
+  className: string | null;
+}
+
+const TAG = /<([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const CLASS_ATTR =
+  /([\t\n\f\r /])class(?:[\t\n\f\r ]*=[\t\n\f\r ]*("([^"]*)"|'([^']*)'|([^\t\n\f\r >"']+)))?/i;
+
+/** Opening tags of `html` in document order (comments are skipped). */
+export function openTags(html: string): OpenTag[] {
+  const tags: OpenTag[] = [];
+  const commentless = html.replace(/<!--[\s\S]*?-->/g, (m) => ' '.repeat(m.length));
+  for (const m of commentless.matchAll(TAG)) {
+    const attrs = m[2] as string;
+    const cls = CLASS_ATTR.exec(attrs);
+    const raw = cls ? (cls[3] ?? cls[4] ?? cls[5] ?? '') : null;
+    tags.push({
+      name: (m[1] as string).toUpperCase(),
+      start: m.index,
+      end: m.index + m[0].length,
+      className: raw === null ? null : htmlEntityDecode(raw),
+    });
+  }
+  return tags;
+}
+
+/** add_class() on one tag of `html`; returns the updated HTML. */
+export function addClasses(html: string, tag: OpenTag, classes: readonly string[]): string {
+  const source = html.slice(tag.start, tag.end);
+  const existing = tag.className ?? '';
+  let value = '';
+  const seen: string[] = [];
+  for (const m of existing.matchAll(/([ \t\f\r\n]*)([^ \t\f\r\n]+)/g)) {
+    const name = m[2] as string;
+    if (seen.includes(name)) continue;
+    seen.push(name);
+    if (value !== '') value += m[1];
+    value += name;
+  }
+  let modified = false;
+  for (const name of classes) {
+    if (seen.includes(name)) continue;
+    seen.push(name);
+    modified = true;
+    value += (value.length > 0 ? ' ' : '') + name;
+  }
+  if (!modified) return html;
+  let updated: string;
+  const cls = CLASS_ATTR.exec(source);
+  if (cls && tag.className !== null) {
+    const at = cls.index + (cls[1] as string).length;
+    updated = `${source.slice(0, at)}class="${escAttr(value)}"${source.slice(at + cls[0].length - (cls[1] as string).length)}`;
+  } else {
+    const nameEnd = 1 + tag.name.length;
+    updated = `${source.slice(0, nameEnd)} class="${escAttr(value)}"${source.slice(nameEnd)}`;
+  }
+  return html.slice(0, tag.start) + updated + html.slice(tag.end);
+}

@@ -1,0 +1,101 @@
+/** One generated size of an image attachment, as `_wp_attachment_metadata` stores it. */
+export interface ImageSize {
+  file: string;
+  width: number;
+  height: number;
+  'mime-type'?: string;
+}
+
+/** The decoded `_wp_attachment_metadata` of an image attachment. */
+export interface ImageMeta {
+  width: number;
+  height: number;
+  file: string;
+  sizes?: Record<string, ImageSize>;
+  original_image?: string;
+}
+
+/** What the media shortcodes and wp_filter_content_tags() need to know about an attachment. */
+export interface AttachmentInfo {
+  id: number;
+  parentId: number;
+  menuOrder: number;
+  /** post_mime_type, e.g. image/jpeg or audio/mpeg. */
+  mimeType: string;
+  /** wp_get_attachment_url(): the uploaded file's URL. */
+  url: string;
+  /** get_attachment_link(): the attachment page permalink. */
+  link: string;
+  title: string;
+  /** post_excerpt, which WordPress uses as the caption. */
+  caption: string;
+  /** `_wp_attachment_image_alt`. */
+  alt: string;
+  /** Decoded `_wp_attachment_metadata` (null when missing or not an image). */
+  meta: ImageMeta | null;
+  /** post_status; attachments are 'inherit'. */
+  status?: string;
+}
+
+/** A block as WP_Block_Parser returns it. */
+export interface ParsedBlock {
+  blockName: string | null;
+  attrs: Record<string, unknown>;
+  innerBlocks: ParsedBlock[];
+  innerHTML: string;
+  /** HTML chunks with null where each inner block goes. */
+  innerContent: (string | null)[];
+}
+
+/**
+ * Data the rendering functions read from the site. Everything is synchronous and side-effect
+ * free so the functions stay pure; the caller backs these with its store.
+ */
+export interface RenderHooks {
+  /** An attachment by id (any post type other than attachment: null). */
+  getAttachment?: (id: number) => AttachmentInfo | null;
+  /** All attachments whose post_parent is the given post id. */
+  getChildAttachments?: (parentId: number) => AttachmentInfo[];
+  /** The uploads base URL (wp_get_upload_dir()['baseurl']), without trailing slash. */
+  uploadsBaseUrl?: string;
+  /**
+   * Renders a dynamic block (one WordPress renders with a PHP callback, e.g. core/latest-posts).
+   * `content` is the block's already rendered inner content. Returning null (or leaving the
+   * hook out) renders '' for blocks known to be dynamic.
+   */
+  renderDynamicBlock?: (
+    block: ParsedBlock,
+    content: string,
+    context: RenderContext,
+  ) => string | null;
+}
+
+/**
+ * Counters WordPress keeps in static variables for the whole request (gallery-N, audio-N, the
+ * `?_=N` of media sources): share one state between all the fields of one GraphQL answer.
+ */
+export interface RenderState {
+  galleryInstance: number;
+  audioInstance: number;
+  videoInstance: number;
+  /**
+   * Once content with blocks went through the_content, do_blocks() has unhooked wpautop and
+   * _restore_wpautop_hook() has hooked it again at priority 10, but now after
+   * shortcode_unautop: for the rest of the request, shortcodes stay wrapped in <p>.
+   */
+  wpautopAfterUnautop: boolean;
+}
+
+export function createRenderState(): RenderState {
+  return { galleryInstance: 0, audioInstance: 0, videoInstance: 0, wpautopAfterUnautop: false };
+}
+
+/** Everything one rendering call needs: the current post, the hooks, the request state. */
+export interface RenderContext {
+  /** The global $post while the filters run (gallery/audio default to it). */
+  postId: number;
+  hooks: RenderHooks;
+  state: RenderState;
+  /** Registered shortcodes; defaults to DEFAULT_SHORTCODE_TAGS. */
+  shortcodeTags?: readonly string[];
+}

@@ -1,0 +1,11 @@
+/**
+ * Reference cases whose recorded answer the content service deliberately does not reproduce, each
+ * with the reason. Only improvements or deliberate scope belong here, never "not done yet": a case
+ * that fails because a feature is missing stays failing (and out of baseline.json) until it is built.
+ */
+export const knownDifferences: Readonly<Record<string, string>> = {
+  introspection_full:
+    'The content service implements a subset of the reference schema (src/schema/subset.ts), so ' +
+    'its introspection lists fewer types and fields; that the subset matches the reference in ' +
+    'names, arguments and nullability is tested against schema.graphql instead.',
+};
