@@ -3,6 +3,7 @@ import { formatGraphQLError, type FormattedError } from './format-error';
 import type { Limits } from './limits';
 import { MESSAGES } from './messages';
 import { validateOperationParams, type OperationParams } from './operation-params';
+import { DocumentCache } from './document-cache';
 import { RequestError } from './request-error';
 
 /** An operation either answered already (its params were unusable) or parsed and ready to run. */
@@ -37,9 +38,13 @@ export function prepareOperation(params: OperationParams, limits: Limits): Prepa
   return { kind: 'parsed', params, document };
 }
 
+const documents = new DocumentCache();
+
 function parseOrThrow(query: string, limits: Limits): DocumentNode {
   try {
-    return parse(query, { maxTokens: limits.maxTokens });
+    return documents.parse(`${limits.maxTokens}:${query}`, () =>
+      parse(query, { maxTokens: limits.maxTokens }),
+    );
   } catch (error) {
     if (error instanceof GraphQLError) {
       throw new RequestError(error.message, 500, [formatGraphQLError(error)]);

@@ -8,11 +8,24 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
+import { DocumentCache } from './document-cache';
 import { formatGraphQLError, isClientSafe, type FormattedError } from './format-error';
 import type { Limits } from './limits';
 import { DEBUG_LOGS_INACTIVE, MESSAGES } from './messages';
 import { variablesOf, type OperationParams } from './operation-params';
 import { disableIntrospectionRule, queryDepthRule } from './validation-rules';
+
+/** Validation results per schema (a server has one; tests start many). */
+const validationCaches = new WeakMap<GraphQLSchema, DocumentCache>();
+
+function validationCache(schema: GraphQLSchema): DocumentCache {
+  let cache = validationCaches.get(schema);
+  if (!cache) {
+    cache = new DocumentCache();
+    validationCaches.set(schema, cache);
+  }
+  return cache;
+}
 
 /** One operation's answer, keys in graphql-php's order (errors, data, extensions). */
 export interface OperationPayload {
@@ -49,9 +62,10 @@ export async function runOperation(
   const rules: ValidationRule[] = [...specifiedRules];
   if (!options.allowIntrospection) rules.push(disableIntrospectionRule);
   rules.push(queryDepthRule(options.limits.maxQueryDepth));
-  const validationErrors = validate(options.schema, document, rules, {
-    maxErrors: options.limits.maxValidationErrors,
-  });
+  const rulesKey = `${options.allowIntrospection}:${options.limits.maxQueryDepth}`;
+  const validationErrors = validationCache(options.schema).validate(document, rulesKey, () =>
+    validate(options.schema, document, rules, { maxErrors: options.limits.maxValidationErrors }),
+  );
   if (validationErrors.length > 0) return withDebug({ errors: format(validationErrors, options) });
 
   const result = await execute({

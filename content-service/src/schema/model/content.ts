@@ -1,3 +1,4 @@
+import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { canReadPrivate } from './access';
 import { memo, option, postById, postMeta, singleMeta } from './loaders';
@@ -53,11 +54,11 @@ function hooks(ctx: RequestContext): RenderHooks {
     getAttachment: (id: number) => attachmentInfo(ctx, id),
     getChildAttachments: (parentId: number) =>
       (
-        ctx.db
-          .prepare(
-            `SELECT ID FROM posts WHERE post_parent = ? AND post_type = 'attachment'
+        prepared(
+          ctx.db,
+          `SELECT ID FROM posts WHERE post_parent = ? AND post_type = 'attachment'
              ORDER BY menu_order ASC, ID ASC`,
-          )
+        )
           .pluck()
           .all(parentId) as number[]
       )

@@ -1,3 +1,4 @@
+import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { maybeUnserialize } from './php-value';
 import { TERM_COLUMNS, type PostRow, type TermRow, type UserRow } from './rows';
@@ -19,7 +20,7 @@ export function postById(ctx: RequestContext, id: number): PostRow | undefined {
   return memo(
     ctx,
     `post:${id}`,
-    () => ctx.db.prepare('SELECT * FROM posts WHERE ID = ?').get(id) as PostRow | undefined,
+    () => prepared(ctx.db, 'SELECT * FROM posts WHERE ID = ?').get(id) as PostRow | undefined,
   );
 }
 
@@ -28,12 +29,11 @@ export function termById(ctx: RequestContext, termId: number): TermRow | undefin
     ctx,
     `term:${termId}`,
     () =>
-      ctx.db
-        .prepare(
-          `SELECT ${TERM_COLUMNS} FROM terms t JOIN term_taxonomy tt ON tt.term_id = t.term_id
+      prepared(
+        ctx.db,
+        `SELECT ${TERM_COLUMNS} FROM terms t JOIN term_taxonomy tt ON tt.term_id = t.term_id
          WHERE t.term_id = ?`,
-        )
-        .get(termId) as TermRow | undefined,
+      ).get(termId) as TermRow | undefined,
   );
 }
 
@@ -41,7 +41,7 @@ export function userById(ctx: RequestContext, id: number): UserRow | undefined {
   return memo(
     ctx,
     `user:${id}`,
-    () => ctx.db.prepare('SELECT * FROM users WHERE ID = ?').get(id) as UserRow | undefined,
+    () => prepared(ctx.db, 'SELECT * FROM users WHERE ID = ?').get(id) as UserRow | undefined,
   );
 }
 
@@ -61,9 +61,10 @@ function metaMap(rows: { meta_key: string; meta_value: string | null }[]): MetaM
 export function postMeta(ctx: RequestContext, postId: number): MetaMap {
   return memo(ctx, `postmeta:${postId}`, () =>
     metaMap(
-      ctx.db
-        .prepare('SELECT meta_key, meta_value FROM postmeta WHERE post_id = ? ORDER BY meta_id')
-        .all(postId) as { meta_key: string; meta_value: string | null }[],
+      prepared(
+        ctx.db,
+        'SELECT meta_key, meta_value FROM postmeta WHERE post_id = ? ORDER BY meta_id',
+      ).all(postId) as { meta_key: string; meta_value: string | null }[],
     ),
   );
 }
@@ -71,9 +72,10 @@ export function postMeta(ctx: RequestContext, postId: number): MetaMap {
 export function termMeta(ctx: RequestContext, termId: number): MetaMap {
   return memo(ctx, `termmeta:${termId}`, () =>
     metaMap(
-      ctx.db
-        .prepare('SELECT meta_key, meta_value FROM termmeta WHERE term_id = ? ORDER BY meta_id')
-        .all(termId) as { meta_key: string; meta_value: string | null }[],
+      prepared(
+        ctx.db,
+        'SELECT meta_key, meta_value FROM termmeta WHERE term_id = ? ORDER BY meta_id',
+      ).all(termId) as { meta_key: string; meta_value: string | null }[],
     ),
   );
 }
@@ -81,9 +83,10 @@ export function termMeta(ctx: RequestContext, termId: number): MetaMap {
 export function userMeta(ctx: RequestContext, userId: number): MetaMap {
   return memo(ctx, `usermeta:${userId}`, () =>
     metaMap(
-      ctx.db
-        .prepare('SELECT meta_key, meta_value FROM usermeta WHERE user_id = ? ORDER BY umeta_id')
-        .all(userId) as { meta_key: string; meta_value: string | null }[],
+      prepared(
+        ctx.db,
+        'SELECT meta_key, meta_value FROM usermeta WHERE user_id = ? ORDER BY umeta_id',
+      ).all(userId) as { meta_key: string; meta_value: string | null }[],
     ),
   );
 }

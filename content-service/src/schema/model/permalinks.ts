@@ -1,3 +1,4 @@
+import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { option, postById, termById, userById, memo } from './loaders';
 import type { PostRow, TermRow, UserRow } from './rows';
@@ -54,12 +55,12 @@ function postPathFromStructure(ctx: RequestContext, row: PostRow, permalink: str
 }
 
 function primaryCategoryPath(ctx: RequestContext, postId: number): string {
-  const term = ctx.db
-    .prepare(
-      `SELECT tt.term_id FROM term_relationships tr
+  const term = prepared(
+    ctx.db,
+    `SELECT tt.term_id FROM term_relationships tr
        JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
        WHERE tr.object_id = ? AND tt.taxonomy = 'category' ORDER BY tt.term_id LIMIT 1`,
-    )
+  )
     .pluck()
     .get(postId) as number | undefined;
   if (term === undefined) return 'uncategorized';

@@ -1,3 +1,4 @@
+import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { visibleStatuses } from './access';
 import { memo, option } from './loaders';
@@ -125,8 +126,7 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
     order = 'p.post_date DESC';
   }
   const sql = `SELECT p.ID FROM posts p WHERE ${where.join(' AND ')} ORDER BY ${order}, p.ID DESC`;
-  return ctx.db
-    .prepare(sql)
+  return prepared(ctx.db, sql)
     .pluck()
     .all(...params) as number[];
 }

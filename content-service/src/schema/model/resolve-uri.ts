@@ -1,3 +1,4 @@
+import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { canReadPost } from './access';
 import { option, postById, termById, userById } from './loaders';
@@ -68,11 +69,11 @@ function slugVariants(slug: string): string[] {
 
 function findPost(ctx: RequestContext, path: string, last: string): PostRow | null {
   const slugs = slugVariants(last);
-  const ids = ctx.db
-    .prepare(
-      `SELECT ID FROM posts WHERE post_name IN (${slugs.map(() => '?').join(', ')})
+  const ids = prepared(
+    ctx.db,
+    `SELECT ID FROM posts WHERE post_name IN (${slugs.map(() => '?').join(', ')})
        AND post_type NOT IN ('revision', 'nav_menu_item') ORDER BY post_type = 'attachment', ID`,
-    )
+  )
     .pluck()
     .all(...slugs) as number[];
   for (const id of ids) {
@@ -84,11 +85,11 @@ function findPost(ctx: RequestContext, path: string, last: string): PostRow | nu
 
 function findTerm(ctx: RequestContext, path: string, last: string): TermRow | null {
   const slugs = slugVariants(last);
-  const ids = ctx.db
-    .prepare(
-      `SELECT t.term_id FROM terms t JOIN term_taxonomy tt ON tt.term_id = t.term_id
+  const ids = prepared(
+    ctx.db,
+    `SELECT t.term_id FROM terms t JOIN term_taxonomy tt ON tt.term_id = t.term_id
        WHERE t.slug IN (${slugs.map(() => '?').join(', ')}) OR t.slug = ?`,
-    )
+  )
     .pluck()
     .all(...slugs, `post-format-${last}`) as number[];
   for (const id of ids) {
@@ -99,8 +100,7 @@ function findTerm(ctx: RequestContext, path: string, last: string): TermRow | nu
 }
 
 function findAuthor(ctx: RequestContext, nicename: string): UserRow | null {
-  const id = ctx.db
-    .prepare('SELECT ID FROM users WHERE user_nicename = ?')
+  const id = prepared(ctx.db, 'SELECT ID FROM users WHERE user_nicename = ?')
     .pluck()
     .get(nicename) as number | undefined;
   const user = id ? userById(ctx, id) : undefined;

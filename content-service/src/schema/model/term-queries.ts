@@ -1,3 +1,4 @@
+import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { memo } from './loaders';
 import { TERM_COLUMNS, type TermRow } from './rows';
@@ -56,8 +57,7 @@ export function listTermIds(ctx: RequestContext, f: TermFilter): number[] {
     }
     const sql = `SELECT t.term_id FROM terms t JOIN term_taxonomy tt ON tt.term_id = t.term_id
       WHERE ${where.join(' AND ')} ORDER BY t.name COLLATE NOCASE ASC, t.term_id DESC`;
-    return ctx.db
-      .prepare(sql)
+    return prepared(ctx.db, sql)
       .pluck()
       .all(...params) as number[];
   });
@@ -69,12 +69,11 @@ export function termBySlug(
   slug: string,
 ): TermRow | undefined {
   const encoded = encodeURIComponent(slug).toLowerCase();
-  return ctx.db
-    .prepare(
-      `SELECT ${TERM_COLUMNS} FROM terms t JOIN term_taxonomy tt ON tt.term_id = t.term_id
+  return prepared(
+    ctx.db,
+    `SELECT ${TERM_COLUMNS} FROM terms t JOIN term_taxonomy tt ON tt.term_id = t.term_id
        WHERE tt.taxonomy = ? AND (t.slug = ? OR t.slug = ?) LIMIT 1`,
-    )
-    .get(taxonomy, slug, encoded) as TermRow | undefined;
+  ).get(taxonomy, slug, encoded) as TermRow | undefined;
 }
 
 export function termByName(
@@ -82,12 +81,11 @@ export function termByName(
   taxonomy: string,
   name: string,
 ): TermRow | undefined {
-  return ctx.db
-    .prepare(
-      `SELECT ${TERM_COLUMNS} FROM terms t JOIN term_taxonomy tt ON tt.term_id = t.term_id
+  return prepared(
+    ctx.db,
+    `SELECT ${TERM_COLUMNS} FROM terms t JOIN term_taxonomy tt ON tt.term_id = t.term_id
        WHERE tt.taxonomy = ? AND t.name = ? LIMIT 1`,
-    )
-    .get(taxonomy, name) as TermRow | undefined;
+  ).get(taxonomy, name) as TermRow | undefined;
 }
 
 /** A term and all its descendants' ids (category queries include children, as WP_Query does). */
@@ -99,10 +97,10 @@ export function withDescendants(
   const all = new Set(termIds);
   let frontier = termIds;
   while (frontier.length) {
-    const next = ctx.db
-      .prepare(
-        `SELECT term_id FROM term_taxonomy WHERE taxonomy = ? AND parent IN (${frontier.map(() => '?').join(', ')})`,
-      )
+    const next = prepared(
+      ctx.db,
+      `SELECT term_id FROM term_taxonomy WHERE taxonomy = ? AND parent IN (${frontier.map(() => '?').join(', ')})`,
+    )
       .pluck()
       .all(taxonomy, ...frontier) as number[];
     frontier = next.filter((id) => !all.has(id));

@@ -1,3 +1,4 @@
+import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { readablePost } from './content-node';
 import { toGlobalId } from '../model/global-id';
@@ -37,15 +38,15 @@ export function canReadMenu(ctx: RequestContext, menuId: number): boolean {
 
 export function menuItemIds(ctx: RequestContext, menuIds: number[], parent?: number): number[] {
   if (menuIds.length === 0) return [];
-  const ids = ctx.db
-    .prepare(
-      `SELECT p.ID FROM posts p
+  const ids = prepared(
+    ctx.db,
+    `SELECT p.ID FROM posts p
        JOIN term_relationships tr ON tr.object_id = p.ID
        JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id AND tt.taxonomy = 'nav_menu'
        WHERE p.post_type = 'nav_menu_item' AND p.post_status = 'publish'
          AND tt.term_id IN (${menuIds.map(() => '?').join(', ')})
        ORDER BY p.menu_order ASC, p.ID ASC`,
-    )
+  )
     .pluck()
     .all(...menuIds) as number[];
   if (parent === undefined) return ids;
@@ -63,11 +64,11 @@ function itemParent(ctx: RequestContext, id: number): number {
 }
 
 function menuOf(ctx: RequestContext, row: PostRow): TermRow | undefined {
-  const termId = ctx.db
-    .prepare(
-      `SELECT tt.term_id FROM term_relationships tr JOIN term_taxonomy tt
+  const termId = prepared(
+    ctx.db,
+    `SELECT tt.term_id FROM term_relationships tr JOIN term_taxonomy tt
        ON tt.term_taxonomy_id = tr.term_taxonomy_id WHERE tr.object_id = ? AND tt.taxonomy = 'nav_menu'`,
-    )
+  )
     .pluck()
     .get(row.ID) as number | undefined;
   return termId ? termById(ctx, termId) : undefined;

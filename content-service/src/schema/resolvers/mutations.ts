@@ -1,3 +1,4 @@
+import { prepared } from '../../store/prepared';
 import { GraphQLError } from 'graphql';
 import { canReadPrivate } from '../model/access';
 import { postById } from '../model/loaders';
@@ -37,24 +38,23 @@ export const mutationResolvers: Resolvers = {
       const status = (input.status ?? 'DRAFT').toLowerCase();
       const title = input.title ?? '';
       const slug = status === 'draft' ? '' : (input.slug ?? slugify(title));
-      const info = ctx.db
-        .prepare(
-          `INSERT INTO posts (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt,
+      const info = prepared(
+        ctx.db,
+        `INSERT INTO posts (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt,
              post_status, post_name, post_modified, post_modified_gmt, post_type)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'post')`,
-        )
-        .run(
-          ctx.viewer!.id,
-          wpDate(now),
-          wpDate(now),
-          input.content ?? '',
-          title,
-          input.excerpt ?? '',
-          status,
-          slug,
-          wpDate(now),
-          wpDate(now),
-        );
+      ).run(
+        ctx.viewer!.id,
+        wpDate(now),
+        wpDate(now),
+        input.content ?? '',
+        title,
+        input.excerpt ?? '',
+        status,
+        slug,
+        wpDate(now),
+        wpDate(now),
+      );
       ctx.cache.clear();
       return {
         clientMutationId: input.clientMutationId ?? null,

@@ -1,3 +1,4 @@
+import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { readablePost } from './content-node';
 import { canReadMenu, locationEnum, menuItemIds, menuLocations } from './menus';
@@ -37,19 +38,19 @@ function contentNodeBy(ctx: RequestContext, args: IdArgs, types: string[]): Post
     const node = resolveUri(ctx, args.id);
     row = node && 'post_type' in node ? node : null;
   } else if (idType === 'SLUG') {
-    const id = ctx.db
-      .prepare(
-        `SELECT ID FROM posts WHERE post_name = ? AND post_type IN (${types.map(() => '?').join(', ')}) ORDER BY post_status = 'publish' DESC, ID LIMIT 1`,
-      )
+    const id = prepared(
+      ctx.db,
+      `SELECT ID FROM posts WHERE post_name = ? AND post_type IN (${types.map(() => '?').join(', ')}) ORDER BY post_status = 'publish' DESC, ID LIMIT 1`,
+    )
       .pluck()
       .get(encodeURIComponent(args.id).toLowerCase(), ...types) as number | undefined;
     row = readablePost(ctx, id);
   } else if (idType === 'SOURCE_URL') {
     const file = args.id.replace(/^.*\/wp-content\/uploads\//, '');
-    const id = ctx.db
-      .prepare(
-        `SELECT post_id FROM postmeta WHERE meta_key = '_wp_attached_file' AND meta_value = ? LIMIT 1`,
-      )
+    const id = prepared(
+      ctx.db,
+      `SELECT post_id FROM postmeta WHERE meta_key = '_wp_attached_file' AND meta_value = ? LIMIT 1`,
+    )
       .pluck()
       .get(file) as number | undefined;
     row = readablePost(ctx, id);
@@ -85,8 +86,7 @@ function userBy(ctx: RequestContext, args: IdArgs) {
     const node = resolveUri(ctx, args.id);
     id = node && 'user_login' in node ? node.ID : null;
   } else if (column[idType]) {
-    id = ctx.db
-      .prepare(`SELECT ID FROM users WHERE ${column[idType]} = ?`)
+    id = prepared(ctx.db, `SELECT ID FROM users WHERE ${column[idType]} = ?`)
       .pluck()
       .get(args.id) as number;
   }
@@ -182,13 +182,13 @@ export const rootQueryResolvers: Resolvers = {
       termConnection(ctx, 'post_tag', args),
     ),
     users: resolver<unknown, ConnectionArgs>((_s, args, ctx) => {
-      const ids = ctx.db
-        .prepare(
-          ctx.viewer
-            ? 'SELECT ID FROM users ORDER BY user_login'
-            : `SELECT ID FROM users u WHERE EXISTS (SELECT 1 FROM posts p WHERE p.post_author = u.ID
+      const ids = prepared(
+        ctx.db,
+        ctx.viewer
+          ? 'SELECT ID FROM users ORDER BY user_login'
+          : `SELECT ID FROM users u WHERE EXISTS (SELECT 1 FROM posts p WHERE p.post_author = u.ID
                AND p.post_status = 'publish' AND p.post_type IN ('post', 'page')) ORDER BY user_login`,
-        )
+      )
         .pluck()
         .all() as number[];
       return paginate(ids, args, (id) => userById(ctx, id));

@@ -1,0 +1,100 @@
+// Yoast SEO settings (the wpseo* option rows), trimmed to the settings that affect output.
+import type { OptionValue } from './options';
+import { LOGO_ID, SITE_NAME } from './site';
+
+/** `mediaUrl(id)` gives the full URL of an attachment's original file. */
+export function seoOptions(mediaUrl: (id: number) => string): Record<string, OptionValue> {
+  const ogImage = 6;
+  return {
+    wpseo: {
+      version: '28.3',
+      disableadvanced_meta: true,
+      enable_headless_rest_endpoints: true,
+      enable_xml_sitemap: true,
+      enable_cornerstone_content: true,
+      enable_text_link_counter: true,
+      content_analysis_active: true,
+      keyword_analysis_active: true,
+      googleverify: '',
+      msverify: '',
+      baiduverify: '',
+      yandexverify: '',
+      ahrefsverify: '',
+      site_type: 'corporate',
+      has_multiple_authors: true,
+      enable_schema: true,
+    },
+    wpseo_titles: {
+      separator: 'sc-dash',
+      forcerewritetitle: false,
+      'title-home-wpseo': '%%sitename%% %%page%% %%sep%% %%sitedesc%%',
+      'title-author-wpseo': '%%name%%, Author at %%sitename%% %%page%%',
+      'title-archive-wpseo': '%%date%% %%page%% %%sep%% %%sitename%%',
+      'title-search-wpseo': 'You searched for %%searchphrase%% %%page%% %%sep%% %%sitename%%',
+      'title-404-wpseo': 'Page not found %%sep%% %%sitename%%',
+      'title-post': '%%title%% %%page%% %%sep%% %%sitename%%',
+      'title-page': '%%title%% %%page%% %%sep%% %%sitename%%',
+      'title-attachment': '%%title%% %%page%% %%sep%% %%sitename%%',
+      'title-tax-category': '%%term_title%% %%page%% %%sep%% %%sitename%%',
+      'title-tax-post_tag': 'Posts tagged %%term_title%% %%page%% %%sep%% %%sitename%%',
+      'metadesc-home-wpseo': 'News, release notes, guides and events from Lavanda.',
+      'metadesc-post': '',
+      'metadesc-page': '',
+      'noindex-post': false,
+      'noindex-page': false,
+      'noindex-tax-category': false,
+      'noindex-tax-post_tag': true,
+      'noindex-author-wpseo': false,
+      'noindex-archive-wpseo': true,
+      'disable-attachment': true,
+      'breadcrumbs-enable': true,
+      'breadcrumbs-home': 'Home',
+      'breadcrumbs-sep': '›',
+      'breadcrumbs-prefix': '',
+      'breadcrumbs-archiveprefix': 'Archives for',
+      'breadcrumbs-searchprefix': 'You searched for',
+      'breadcrumbs-404crumb': 'Error 404: Page not found',
+      'breadcrumbs-boldlast': false,
+      'breadcrumbs-display-blog-page': true,
+      company_or_person: 'company',
+      company_name: `${SITE_NAME} Software`,
+      company_logo: mediaUrl(LOGO_ID),
+      company_logo_id: LOGO_ID,
+      website_name: SITE_NAME,
+      open_graph_frontpage_title: '%%sitename%%',
+      open_graph_frontpage_desc: '',
+      stripcategorybase: false,
+    },
+    wpseo_social: {
+      opengraph: true,
+      og_default_image: mediaUrl(ogImage),
+      og_default_image_id: ogImage,
+      twitter: true,
+      twitter_site: 'lavanda_demo',
+      twitter_card_type: 'summary_large_image',
+      facebook_site: '',
+      linkedin_url: 'https://www.linkedin.com/company/lavanda-software-demo',
+      youtube_url: 'https://www.youtube.com/@lavanda-software-demo',
+      instagram_url: 'https://www.instagram.com/lavanda_software_demo',
+      other_social_urls: [],
+    },
+    wpseo_taxonomy_meta: {
+      category: {
+        '7': {
+          wpseo_title: 'Lavanda tutorials: step-by-step guides %%sep%% %%sitename%%',
+          wpseo_desc:
+            'Follow along and build real workflows with Lavanda Studio, Cloud and Connect.',
+          wpseo_focuskw: 'lavanda tutorials',
+        },
+        '4': {
+          wpseo_title: 'Release notes %%sep%% %%sitename%%',
+          wpseo_desc: 'What changed in every release of Lavanda Studio, Cloud and Connect.',
+        },
+        '1': { wpseo_noindex: 'noindex' },
+      },
+      post_tag: {
+        '18': { wpseo_desc: 'Everything about the Lavanda public API.' },
+      },
+    },
+  };
+}

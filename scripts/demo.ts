@@ -1,0 +1,55 @@
+/**
+ * `npm run demo`: a fresh database from the project's own demo content, the content service on
+ * 127.0.0.1:4000 and the site (production build) on 127.0.0.1:3000. Ctrl-C stops both.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const demo = path.join(root, 'content-service', 'demo');
+const db = process.env.CONTENT_DB ?? path.join(root, '.data', 'demo.sqlite');
+const contentPort = process.env.CONTENT_PORT ?? '4000';
+const sitePort = process.env.PORT ?? '3000';
+const wordpressUrl = `http://127.0.0.1:${contentPort}`;
+const env = { ...process.env, NEXT_PUBLIC_WORDPRESS_URL: wordpressUrl, NEXT_TELEMETRY_DISABLED: '1' };
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const next = path.join(root, 'node_modules', '.bin', 'next');
+
+function run(cmd: string, args: string[]): void {
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+run(tsx, [
+  'content-service/src/cli/import.ts',
+  path.join(demo, 'demo.wxr.xml'),
+  '--db',
+  db,
+  '--options',
+  path.join(demo, 'options.json'),
+  '--acf',
+  path.join(demo, 'acf-field-groups.json'),
+]);
+
+const children: ChildProcess[] = [];
+function start(cmd: string, args: string[]): ChildProcess {
+  const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) shutdown(code);
+  });
+  children.push(child);
+  return child;
+}
+function shutdown(code = 0): void {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown());
+process.on('SIGTERM', () => shutdown());
+
+start(tsx, ['content-service/src/cli/serve.ts', '--db', db, '--port', contentPort, '--uploads', path.join(demo, 'uploads')]);
+run(next, ['build']);
+start(next, ['start', '-H', '127.0.0.1', '-p', sitePort]);
+console.log(`\nDemo: site http://127.0.0.1:${sitePort}  content service ${wordpressUrl}/graphql\n`);
