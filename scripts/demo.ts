@@ -12,7 +12,11 @@ const db = process.env.CONTENT_DB ?? path.join(root, '.data', 'demo.sqlite');
 const contentPort = process.env.CONTENT_PORT ?? '4000';
 const sitePort = process.env.PORT ?? '3000';
 const wordpressUrl = `http://127.0.0.1:${contentPort}`;
-const env = { ...process.env, NEXT_PUBLIC_WORDPRESS_URL: wordpressUrl, NEXT_TELEMETRY_DISABLED: '1' };
+const env = {
+  ...process.env,
+  NEXT_PUBLIC_WORDPRESS_URL: wordpressUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const next = path.join(root, 'node_modules', '.bin', 'next');
 
@@ -49,7 +53,15 @@ function shutdown(code = 0): void {
 process.on('SIGINT', () => shutdown());
 process.on('SIGTERM', () => shutdown());
 
-start(tsx, ['content-service/src/cli/serve.ts', '--db', db, '--port', contentPort, '--uploads', path.join(demo, 'uploads')]);
+start(tsx, [
+  'content-service/src/cli/serve.ts',
+  '--db',
+  db,
+  '--port',
+  contentPort,
+  '--uploads',
+  path.join(demo, 'uploads'),
+]);
 run(next, ['build']);
 start(next, ['start', '-H', '127.0.0.1', '-p', sitePort]);
 console.log(`\nDemo: site http://127.0.0.1:${sitePort}  content service ${wordpressUrl}/graphql\n`);
