@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildSchema,
+  extendSchema,
+  parse,
   isAbstractType,
   isObjectType,
   type GraphQLSchema,
@@ -9,6 +11,9 @@ import {
 } from 'graphql';
 import type { RequestContext } from './context';
 import type { Store } from '../store/open-store';
+import { readOption } from '../store/options';
+import { buildAcfExtension, type AcfExport } from './acf';
+import { yoastResolvers } from './yoast';
 import type { AnyResolver, Resolvers, TypeNameResolver } from './model/resolvers-type';
 import { contentTypeResolvers } from './resolvers/content-type';
 import { mediaItemResolvers } from './resolvers/media-item';
@@ -72,8 +77,13 @@ export function coreResolvers(): Resolvers {
   );
 }
 
-/** The executable WPGraphQL-compatible schema over a store. */
-export function createSchema(_db: Store): GraphQLSchema {
-  const schema = buildSchema(readFileSync(SDL_FILE, 'utf8'));
-  return attachResolvers(schema, coreResolvers());
+/**
+ * The executable WPGraphQL-compatible schema over a store: the core subset, Yoast's fields, and the
+ * ACF types derived from the field groups stored with the content (so it is built after an import).
+ */
+export function createSchema(db: Store): GraphQLSchema {
+  const base = buildSchema(readFileSync(SDL_FILE, 'utf8'));
+  const acf = buildAcfExtension(readOption<AcfExport>(db, 'content_service_acf'), base);
+  const schema = acf.typeDefs ? extendSchema(base, parse(acf.typeDefs)) : base;
+  return attachResolvers(schema, mergeResolvers(coreResolvers(), yoastResolvers, acf.resolvers));
 }

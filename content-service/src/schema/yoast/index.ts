@@ -1,0 +1,21 @@
+import type { PostRow, TermRow } from '../model/rows';
+import { resolver, type Resolvers } from '../model/resolvers-type';
+import { seoConfig } from './config';
+import { postSeo } from './post-seo';
+import { termSeo } from './term-seo';
+
+const postSeoResolver = resolver<PostRow>((row, _args, ctx) => postSeo(ctx, row));
+const termSeoResolver = resolver<TermRow>((term, _args, ctx) => termSeo(ctx, term));
+
+/**
+ * WPGraphQL Yoast SEO's fields. The nested SEO* objects are plain values (or thunks, which
+ * graphql-js's default resolver calls), so only the entry fields need resolvers.
+ */
+export const yoastResolvers: Resolvers = {
+  Post: { seo: postSeoResolver },
+  Page: { seo: postSeoResolver },
+  MediaItem: { seo: postSeoResolver },
+  Category: { seo: termSeoResolver },
+  Tag: { seo: termSeoResolver },
+  RootQuery: { seo: resolver<unknown>((_root, _args, ctx) => seoConfig(ctx)) },
+};

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createContext, type RequestContext } from '../context';
+import { postById } from '../model/loaders';
+import { writeOption } from '../../store/options';
+import { openStore, type Store } from '../../store/open-store';
+import { postSeo } from './post-seo';
+
+let db: Store;
+let ctx: RequestContext;
+
+function insertPage(id: number, slug: string, title: string, parent = 0): void {
+  db.prepare(
+    `INSERT INTO posts (ID, post_type, post_status, post_name, post_title, post_parent,
+       post_date, post_date_gmt, post_modified, post_modified_gmt, comment_status)
+     VALUES (?, 'page', 'publish', ?, ?, ?, ?, ?, ?, ?, 'closed')`,
+  ).run(id, slug, title, parent, ...Array(4).fill('2020-01-02 03:04:05'));
+}
+
+beforeEach(() => {
+  db = openStore(':memory:');
+  for (const [k, v] of Object.entries({
+    home: 'http://wp.test',
+    siteurl: 'http://wp.test',
+    blogname: 'Site',
+    permalink_structure: '/%postname%/',
+    blog_public: '1',
+    faustwp_settings: { frontend_uri: 'http://front.test', enable_rewrites: '1' },
+    wpseo_titles: { separator: 'sc-pipe', 'breadcrumbs-home': 'Start' },
+    wpseo_social: { opengraph: true },
+  })) {
+    writeOption(db, k, v);
+  }
+  insertPage(1, 'parent', 'Parent');
+  insertPage(2, 'child', 'Child &amp; co', 1);
+  db.prepare(`INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (1, ?, ?)`).run(
+    '_yoast_wpseo_metadesc',
+    'Parent description',
+  );
+  ctx = createContext(db);
+});
+
+describe('PostTypeSEO of a post row', () => {
+  it('renders title, canonical and the trail from the page hierarchy', () => {
+    const seo = postSeo(ctx, postById(ctx, 2)!);
+    expect(seo.title).toBe('Child & co | Site');
+    expect(seo.canonical).toBe('http://wp.test/parent/child/');
+    expect(seo.metaRobotsNoindex).toBe('index');
+    // The parent's Yoast fields were saved outside GraphQL: its indexable has the front-end URL.
+    expect(seo.breadcrumbs).toEqual([
+      { text: 'Start', url: 'http://wp.test/' },
+      { text: 'Parent', url: 'http://front.test/parent/' },
+      { text: 'Child &amp; co', url: 'http://wp.test/parent/child/' },
+    ]);
+    expect(postSeo(ctx, postById(ctx, 1)!).canonical).toBe('http://front.test/parent/');
+  });
+
+  it('answers empty values for a preview, which has no indexable', () => {
+    const preview = { ...postById(ctx, 2)!, ID: 3, previewOf: postById(ctx, 2)! };
+    expect(postSeo(ctx, preview)).toMatchObject({
+      title: '',
+      metaDesc: '',
+      canonical: '',
+      breadcrumbs: [],
+      opengraphImage: null,
+      schema: { pageType: [], articleType: [], raw: '[]' },
+    });
+  });
+});

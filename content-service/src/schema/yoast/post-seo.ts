@@ -1,0 +1,207 @@
+import type { RequestContext } from '../context';
+import { memo, option, postMeta, singleMeta } from '../model/loaders';
+import type { PostRow } from '../model/rows';
+import { postTrail } from './breadcrumbs';
+import { postIndexablePermalink } from './indexable';
+import { attachmentIdByUrl, imageRow } from './media';
+import { displayName, personId, schemaPerson, userField } from './people';
+import { htmlEntityDecode, wpStripAllTags } from '../render';
+import { decodeUrl, strWordCount } from './php-text';
+import { mainImage, postOgImages, postTwitterImage } from './post-images';
+import { emptyPostSeo, seoSource, type Presentation, type SeoSource } from './presentation';
+import { replaceVars } from './replace-vars';
+import { postRobots } from './robots';
+import type { SchemaArticle, SchemaInput } from './schema-graph';
+import { bool, siteRepresents, text, titleTemplate, yoastSettings } from './settings';
+import { siteSchema } from './site-schema';
+import { postExcerpt, postLookup } from './vars';
+
+/** Yoast's date format: `2012-01-07T14:07:21+00:00` from a GMT `Y-m-d H:i:s`. */
+export function isoGmt(gmt: string): string {
+  return gmt.startsWith('0000') ? '' : `${gmt.replace(' ', 'T')}+00:00`;
+}
+
+/** Estimated reading time: words of the tag-stripped content at 200 words a minute. */
+export function readingTimeMinutes(content: string): number {
+  return Math.round(strWordCount(wpStripAllTags(content)) / 200);
+}
+
+/** The Article's wordCount: title and content, without pre/code blocks. */
+export function articleWordCount(title: string, content: string): number {
+  const text = `${title} ${content}`.replace(/<(pre|code)[^>]*?>[\s\S]*?<\/\1>/gi, '');
+  return strWordCount(wpStripAllTags(text));
+}
+
+function termNames(ctx: RequestContext, postId: number, taxonomy: string): string[] {
+  return (
+    ctx.db
+      .prepare(
+        `SELECT t.name FROM term_relationships tr
+         JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+         JOIN terms t ON t.term_id = tt.term_id
+         WHERE tr.object_id = ? AND tt.taxonomy = ? ORDER BY t.name`,
+      )
+      .pluck()
+      .all(postId, taxonomy) as string[]
+  ).filter((n) => n !== 'Uncategorized');
+}
+
+/** Meta_Tags_Context::generate_schema_article_type(): a string, or [Article, X] for non-articles. */
+function articleType(ctx: RequestContext, row: PostRow, meta: (k: string) => string) {
+  const s = yoastSettings(ctx);
+  const chosen =
+    meta('schema_article_type') || text(s.titles, `schema-article-type-${row.post_type}`);
+  const type = chosen || (row.post_type === 'post' ? 'Article' : 'None');
+  if (type === 'None' || /article/i.test(type)) return type;
+  return ['Article', type];
+}
+
+function presentPost(ctx: RequestContext, row: PostRow): Presentation {
+  const s = yoastSettings(ctx);
+  const metaMap = postMeta(ctx, row.ID);
+  const meta = (key: string): string => {
+    const v = singleMeta(metaMap, `_yoast_wpseo_${key}`);
+    return typeof v === 'string' ? v : '';
+  };
+  const render = (tpl: string): string =>
+    wpStripAllTags(replaceVars(tpl, postLookup(ctx, row), s.separator));
+  const isPost = row.post_type === 'post';
+  const title = render(meta('title') || titleTemplate(s, `title-${row.post_type}`));
+  const description = render(meta('metadesc') || text(s.titles, `metadesc-${row.post_type}`));
+  const robots = postRobots({
+    noindexMeta: meta('meta-robots-noindex'),
+    nofollowMeta: meta('meta-robots-nofollow'),
+    typeNoindex: bool(s.titles, `noindex-${row.post_type}`),
+    isPrivate: row.post_status === 'private',
+    blogPublic: s.blogPublic,
+  });
+  const stored = postIndexablePermalink(ctx, row);
+  const permalink = decodeUrl(stored);
+  const canonical = meta('canonical') || permalink;
+  const ogEnabled = bool(s.social, 'opengraph');
+  const excerpt = (): string => postExcerpt(row);
+  const ogTitle = render(meta('opengraph-title')) || title;
+  const ogDescription = render(meta('opengraph-description')) || description || excerpt();
+  const ogImages = postOgImages(ctx, row, ogEnabled);
+  const twitterOn = bool(s.social, 'twitter');
+  const twitterImage = twitterOn ? postTwitterImage(ctx, row, ogEnabled, ogImages) : '';
+  const site = text(s.social, 'twitter_site').replace(/^@/, '');
+  const represents = siteRepresents(s);
+  const readingTime = readingTimeMinutes(row.post_content);
+  const author = displayName(ctx, row.post_author);
+  const slack: [string, string][] = [];
+  if (isPost && author) slack.push(['Written by', author]);
+  if (readingTime > 0) {
+    slack.push(['Est. reading time', `${readingTime} minute${readingTime === 1 ? '' : 's'}`]);
+  }
+  const article = articleType(ctx, row, meta);
+  const pageTypes = [
+    'WebPage',
+    meta('schema_page_type') || text(s.titles, `schema-page-type-${row.post_type}`) || 'WebPage',
+  ];
+  if (Number(option(ctx, 'page_for_posts')) === row.ID) pageTypes.push('CollectionPage');
+  const twitterCreator = (): string => {
+    if (!isPost || !twitterOn) return '';
+    const own = userField(ctx, row.post_author, 'twitter').replace(/^@/, '');
+    return own ? `@${own}` : site ? `@${site}` : '';
+  };
+  const schema = (): SchemaInput => {
+    const withArticle = article !== 'None';
+    const articleData: SchemaArticle | undefined = withArticle
+      ? {
+          type: article,
+          headline: htmlEntityDecode(wpStripAllTags(row.post_title)),
+          authorName: author,
+          authorId: personId(ctx, row.post_author),
+          wordCount: articleWordCount(row.post_title, row.post_content),
+          keywords: termNames(ctx, row.ID, 'post_tag'),
+          sections: termNames(ctx, row.ID, 'category'),
+          commentCount: row.comment_status === 'open' ? row.comment_count : undefined,
+        }
+      : undefined;
+    const image = mainImage(ctx, row);
+    const modified = isoGmt(row.post_modified_gmt);
+    const published = isoGmt(row.post_date_gmt);
+    return {
+      ...siteSchema(ctx),
+      canonical,
+      mainSchemaId: permalink,
+      pageType: [...new Set(pageTypes)],
+      name: htmlEntityDecode(title),
+      description: htmlEntityDecode(description),
+      datePublished: published || undefined,
+      dateModified: modified !== published ? modified || undefined : undefined,
+      breadcrumbs: postTrail(ctx, row),
+      article: articleData,
+      mainImage: image ? { url: image.url, width: image.width, height: image.height } : undefined,
+      author: isPost && withArticle ? schemaPerson(ctx, row.post_author) : undefined,
+      webPageAuthorId: isPost && represents === false ? personId(ctx, row.post_author) : undefined,
+    };
+  };
+  return {
+    title,
+    description,
+    focuskw: meta('focuskw'),
+    metaKeywords: meta('metakeywords'),
+    robots,
+    canonical: robots.index === 'noindex' ? '' : canonical,
+    ogType: 'article',
+    ogTitle: ogEnabled ? ogTitle : '',
+    ogDescription: ogEnabled ? ogDescription : '',
+    ogUrl: ogEnabled ? canonical : '',
+    ogSiteName: ogEnabled ? s.siteName : '',
+    articlePublisher: ogEnabled && represents !== 'person' ? text(s.social, 'facebook_site') : '',
+    articleAuthor: ogEnabled && isPost ? userField(ctx, row.post_author, 'facebook') : '',
+    publishedTime: ogEnabled && isPost ? isoGmt(row.post_date_gmt) : '',
+    modifiedTime:
+      ogEnabled && row.post_modified_gmt !== row.post_date_gmt ? isoGmt(row.post_modified_gmt) : '',
+    ogImages,
+    ogImageRow: () => imageRow(ctx, ogImages[0]),
+    metaAuthor: isPost ? author : '',
+    twitterCard: twitterOn ? text(s.social, 'twitter_card_type') : '',
+    twitterTitle: !twitterOn
+      ? ''
+      : meta('twitter-title')
+        ? render(meta('twitter-title'))
+        : ogEnabled && ogTitle
+          ? ''
+          : title,
+    twitterDescription: !twitterOn
+      ? ''
+      : meta('twitter-description')
+        ? render(meta('twitter-description'))
+        : ogEnabled && ogDescription
+          ? ''
+          : description || excerpt(),
+    twitterImage,
+    twitterImageRow: () => {
+      const id = twitterImage ? attachmentIdByUrl(ctx, twitterImage) : undefined;
+      return id ? imageRow(ctx, { id, url: twitterImage }) : null;
+    },
+    twitterCreator: twitterCreator(),
+    twitterSite: twitterOn && site ? `@${site}` : '',
+    breadcrumbs: postTrail(ctx, row),
+    cornerstone: meta('is_cornerstone') === '1',
+    readingTime,
+    slack: bool(s.wpseo, 'enable_enhanced_slack_sharing') ? slack : [],
+    locale: ogEnabled ? s.locale : '',
+    version: s.version,
+    pageType: [...new Set(pageTypes)],
+    articleType: Array.isArray(article) ? article : [],
+    schema,
+  };
+}
+
+/** `Post.seo`, `Page.seo`, `MediaItem.seo`: PostTypeSEO of a post-like row. */
+export function postSeo(ctx: RequestContext, row: PostRow): SeoSource {
+  if (row.previewOf || row.post_type === 'revision') {
+    // Yoast keeps no indexable for revisions and autosaves: WPGraphQL Yoast answers empty values.
+    const meta = postMeta(ctx, row.ID);
+    const v = (k: string): string => {
+      const value = singleMeta(meta, `_yoast_wpseo_${k}`);
+      return typeof value === 'string' ? value : '';
+    };
+    return emptyPostSeo(v('focuskw'), v('metakeywords'));
+  }
+  return memo(ctx, `yoast:post:${row.ID}`, () => seoSource(presentPost(ctx, row), 'post'));
+}

@@ -1,0 +1,55 @@
+import { graphql, type GraphQLSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '../context';
+import type { Store } from '../../store/open-store';
+import { hasReferenceSite, loadReferenceSite, REFERENCE_DIR } from '../acf/reference-schema';
+import { jsonDifferences, recordedCases } from '../acf/testing';
+import { maskPersonHash } from './testing';
+
+const CASES = ['yoast_post_page_category', 'yoast_posts_pages_categories_seo', 'yoast_seo_config'];
+
+if (!hasReferenceSite()) console.warn(`SKIPPED: Yoast reference cases (${REFERENCE_DIR} missing)`);
+
+describe.skipIf(!hasReferenceSite())('Yoast reference cases', () => {
+  let site: { db: Store; schema: GraphQLSchema };
+  beforeAll(async () => {
+    site = await loadReferenceSite();
+  });
+  afterAll(() => site?.db.close());
+
+  for (const c of hasReferenceSite() ? recordedCases(REFERENCE_DIR, CASES) : []) {
+    it(c.name, async () => {
+      const result = await graphql({
+        schema: site.schema,
+        source: c.query,
+        variableValues: c.variables,
+        contextValue: createContext(site.db),
+      });
+      expect(result.errors).toBeUndefined();
+      expect(jsonDifferences(maskPersonHash(c.data), maskPersonHash(result.data))).toEqual([]);
+    });
+  }
+
+  it('answers media items, tags and every SEOConfig field without errors', async () => {
+    const result = await graphql({
+      schema: site.schema,
+      source: `{
+        mediaItem(id: "1022", idType: DATABASE_ID) { seo { title canonical breadcrumbs { url } schema { raw } fullHead } }
+        tags(first: 3) { nodes { seo { title canonical focuskw metaKeywords fullHead breadcrumbs { text } } } }
+        seo { contentTypes { mediaItem { title archive { archiveLink metaRobotsIndex } } }
+          schema { personLogo { id } } social { twitter { cardType } } }
+      }`,
+      contextValue: createContext(site.db),
+    });
+    expect(result.errors).toBeUndefined();
+    const data = result.data as {
+      mediaItem: { seo: { canonical: string } };
+      tags: { nodes: { seo: { title: string; metaKeywords: string | null } }[] };
+    };
+    // Attachment pages are disabled (disable-attachment): the indexable points at the file.
+    expect(data.mediaItem.seo.canonical).toMatch(/\/wp-content\/uploads\/.+\.jpg$/);
+    expect(data.tags.nodes).toHaveLength(3);
+    expect(data.tags.nodes[0]!.seo.title).toMatch(/ Archives - RealWP Test Site$/);
+    expect(data.tags.nodes[0]!.seo.metaKeywords).toBeNull();
+  });
+});
