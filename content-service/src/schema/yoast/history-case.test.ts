@@ -1,15 +1,11 @@
+import { createSchema } from '../create-schema';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { graphql } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../context';
 import { readOption, writeOption } from '../../store/options';
-import {
-  hasReferenceSite,
-  loadReferenceSite,
-  REFERENCE_DIR,
-  schemaWithExtensions,
-} from '../acf/reference-schema';
+import { hasReferenceSite, loadReferenceSite, REFERENCE_DIR } from '../acf/reference-schema';
 import { jsonDifferences } from '../acf/testing';
 import { maskPersonHash } from './testing';
 
@@ -47,7 +43,7 @@ describe.skipIf(!hasReferenceSite())(
         }
       ).data;
       const result = await graphql({
-        schema: schemaWithExtensions(db),
+        schema: createSchema(db),
         source,
         contextValue: createContext(db),
       });
