@@ -1,0 +1,57 @@
+/**
+ * The site's own types for the chrome around every page (header, menus, footer, cookie notice).
+ * The seam (lib/wordpress) builds them from WPGraphQL answers; components never see GraphQL shapes.
+ * HTML strings here are already sanitised on the server.
+ */
+
+export interface Image {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface Link {
+  url: string;
+  title: string;
+  /** `_blank` or null. */
+  target: string | null;
+}
+
+/** One menu item as WordPress lists it (a flat list; the tree is built from parentId). */
+export interface MenuItem {
+  id: number;
+  label: string;
+  /** The item's uri: a site path (`/about/`) or an external URL; null when WordPress has none. */
+  uri: string | null;
+  /** 0 for top-level items. */
+  parentId: number;
+  order: number;
+  target: string | null;
+  cssClasses: string[];
+}
+
+export interface SocialLink {
+  type: string;
+  url: string;
+}
+
+export interface SiteOptions {
+  logo: Image | null;
+  favicon: Image | null;
+  footerCopyright: string | null;
+  /** Sanitised HTML, or null when no notice is configured (then no banner at all). */
+  cookieNoticeHtml: string | null;
+  contactUsLink: Link | null;
+  footerSocialLinks: SocialLink[];
+  footerSubLinks: Link[];
+}
+
+/** Everything the layout needs, fetched once per page render with the page's own data. */
+export interface LayoutData {
+  siteName: string;
+  siteDescription: string;
+  headerMenu: MenuItem[];
+  footerMenu: MenuItem[];
+  siteOptions: SiteOptions;
+}
