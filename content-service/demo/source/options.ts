@@ -73,6 +73,8 @@ export const CORE_OPTIONS: Record<string, OptionValue> = {
     'wpgraphql-acf/wpgraphql-acf.php',
   ],
   graphql_general_settings: { public_introspection_enabled: 'off', debug_mode_enabled: 'off' },
+  // Roles of the demo's users (WXR carries none): the editor previews drafts.
+  content_service_user_roles: { editor: 'editor', jonas: 'author' },
   faustwp_settings: {
     frontend_uri: FRONTEND,
     secret_key: 'demo-only-secret-not-for-production-0000',
