@@ -90,8 +90,6 @@ export const mediaItemResolvers: Resolvers = {
       return fileUrl(ctx, row);
     }),
     fileSize: resolver<PostRow, never>((row, _a, ctx) => metadata(ctx, row)?.filesize ?? null),
-    sizes: () => null,
-    srcSet: () => null,
     mediaDetails: resolver<PostRow, never>((row, _a, ctx) => {
       const meta = metadata(ctx, row);
       if (!meta) return null;

@@ -51,7 +51,6 @@ export const postTypeResolvers: Resolvers = {
       termConnection(ctx, 'post_tag', args, { objectId: (row.previewOf ?? row).ID }),
     ),
     revisions: resolver<PostRow, ConnectionArgs>((row, args, ctx) => revisions(ctx, row, args)),
-    preview: () => null,
   }),
   Page: guardAll({
     ...contentNodeFields,
@@ -68,7 +67,6 @@ export const postTypeResolvers: Resolvers = {
       (row, _a, ctx) => Number(option(ctx, 'wp_page_for_privacy_policy')) === row.ID,
     ),
     revisions: resolver<PostRow, ConnectionArgs>((row, args, ctx) => revisions(ctx, row, args)),
-    preview: () => null,
     template: resolver<PostRow, never>((row, _a, ctx) => {
       const file = singleMeta(postMeta(ctx, row.ID), '_wp_page_template');
       return {
