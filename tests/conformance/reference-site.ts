@@ -22,6 +22,12 @@ export interface ReferenceSite {
 }
 
 /**
+ * The reference's capture day (README: recorded 2026-11-22, machine clock): content that reads
+ * the clock (the calendar block's current month) is rendered as on that day.
+ */
+export const RECORDED_AT = new Date('2026-11-22T12:00:00Z');
+
+/**
  * The reference site loaded into the content service: its WXR export, the options a WXR cannot
  * carry and the ACF field groups, into a fresh in-memory store, served with its uploads.
  */
@@ -37,6 +43,7 @@ export async function startReferenceSite(): Promise<ReferenceSite> {
     port: 0,
     uploadsDir: path.join(referenceDir, 'uploads'),
     log: (message) => logs.push(message),
+    now: () => RECORDED_AT,
   });
   return {
     port: server.port,

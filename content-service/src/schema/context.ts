@@ -13,8 +13,21 @@ export interface RequestContext {
   viewer: Viewer | null;
   /** Memoised per-request loaders (see loaders.ts) so one query does not re-read a row. */
   cache: Map<string, unknown>;
+  /** The request's path and query ($_SERVER['REQUEST_URI']); content links are built on it. */
+  requestUri?: string;
+  /** The clock (current_time() and the calendar block read it); defaults to the system's. */
+  now?: () => Date;
 }
 
-export function createContext(db: Store, viewer: Viewer | null = null): RequestContext {
-  return { db, viewer, cache: new Map() };
+export interface ContextOptions {
+  requestUri?: string;
+  now?: () => Date;
+}
+
+export function createContext(
+  db: Store,
+  viewer: Viewer | null = null,
+  options: ContextOptions = {},
+): RequestContext {
+  return { db, viewer, cache: new Map(), ...options };
 }

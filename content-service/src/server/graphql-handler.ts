@@ -23,6 +23,8 @@ export interface GraphqlHandlerOptions {
   resolveViewer: ViewerResolver;
   introspectionSecret: string | undefined;
   log: (message: string) => void;
+  /** The clock content rendering reads (the calendar block); defaults to the system's. */
+  now?: () => Date;
 }
 
 /** Answers one HTTP request to the GraphQL endpoint, as WPGraphQL's Router does. */
@@ -71,7 +73,8 @@ async function answer(
   const prepared = list.map((operation) => prepareOperation(operation, limits));
   const run: RunOptions = {
     schema: options.schema,
-    createContext: () => createContext(options.db, viewer),
+    createContext: () =>
+      createContext(options.db, viewer, { requestUri: req.url ?? '/', now: options.now }),
     allowIntrospection: mayIntrospect(req, viewer !== null, () =>
       faustSecret(options.db, options.introspectionSecret),
     ),

@@ -7,6 +7,7 @@ import { graphqlUrlFor, JSON_CONTENT_TYPE } from './headers';
 import { LIMITS, type Limits } from './limits';
 import { phpJsonEncode } from './php-json';
 import { lookupUpload, sendUpload, UPLOADS_PREFIX } from './uploads';
+import { handleYoastHead, isYoastHeadRoute } from './yoast-head-route';
 import { resolveViewer as anonymous, type ViewerResolver } from './viewer';
 
 export interface StartServerOptions {
@@ -25,6 +26,8 @@ export interface StartServerOptions {
   limits?: Partial<Limits>;
   /** Where server-side failures are reported (default: stderr). */
   log?: (message: string) => void;
+  /** The clock content rendering reads (the calendar block); tests pin it. */
+  now?: () => Date;
 }
 
 export interface RunningServer {
@@ -54,6 +57,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     resolveViewer: options.resolveViewer ?? anonymous,
     introspectionSecret: options.introspectionSecret,
     log,
+    now: options.now,
   };
 
   const server = createServer((req, res) => {
@@ -118,6 +122,10 @@ async function route(
 
   if (isGraphqlRoute(pathname, search)) {
     await handleGraphql(req, res, search, graphql);
+    return;
+  }
+  if (isYoastHeadRoute(pathname)) {
+    handleYoastHead(req, res, search, { db: graphql.db, now: graphql.now });
     return;
   }
   if (pathname.startsWith(UPLOADS_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {

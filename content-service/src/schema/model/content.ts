@@ -1,8 +1,7 @@
-import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { canReadPrivate } from './access';
-import { memo, option, postById, postMeta, singleMeta } from './loaders';
-import { postLink } from './permalinks';
+import { memo } from './loaders';
+import { renderHooks } from './render-hooks';
 import type { PostRow } from './rows';
 import {
   createRenderState,
@@ -10,9 +9,6 @@ import {
   renderContent,
   renderExcerpt,
   renderTitle,
-  type AttachmentInfo,
-  type ImageMeta,
-  type RenderHooks,
   type RenderState,
 } from '../render';
 
@@ -21,54 +17,13 @@ function renderState(ctx: RequestContext): RenderState {
   return memo(ctx, 'render:state', () => createRenderState());
 }
 
-function uploadsBaseUrl(ctx: RequestContext): string {
-  const site = option<string>(ctx, 'siteurl') ?? option<string>(ctx, 'home') ?? '';
-  return `${site.replace(/\/+$/, '')}/wp-content/uploads`;
-}
-
-function attachmentInfo(ctx: RequestContext, id: number): AttachmentInfo | null {
-  const row = postById(ctx, id);
-  if (!row || row.post_type !== 'attachment') return null;
-  const meta = postMeta(ctx, id);
-  const file = singleMeta(meta, '_wp_attached_file');
-  const metadata = singleMeta(meta, '_wp_attachment_metadata');
-  const alt = singleMeta(meta, '_wp_attachment_image_alt');
-  return {
-    id,
-    parentId: row.post_parent,
-    menuOrder: row.menu_order,
-    mimeType: row.post_mime_type,
-    url: typeof file === 'string' && file ? `${uploadsBaseUrl(ctx)}/${file}` : row.guid,
-    link: postLink(ctx, row) ?? '',
-    title: row.post_title,
-    caption: row.post_excerpt,
-    alt: typeof alt === 'string' ? alt : '',
-    meta: metadata && typeof metadata === 'object' ? (metadata as ImageMeta) : null,
-    status: row.post_status,
-  };
-}
-
-function hooks(ctx: RequestContext): RenderHooks {
-  return memo(ctx, 'render:hooks', () => ({
-    uploadsBaseUrl: uploadsBaseUrl(ctx),
-    getAttachment: (id: number) => attachmentInfo(ctx, id),
-    getChildAttachments: (parentId: number) =>
-      (
-        prepared(
-          ctx.db,
-          `SELECT ID FROM posts WHERE post_parent = ? AND post_type = 'attachment'
-             ORDER BY menu_order ASC, ID ASC`,
-        )
-          .pluck()
-          .all(parentId) as number[]
-      )
-        .map((id) => attachmentInfo(ctx, id))
-        .filter((a): a is AttachmentInfo => a !== null),
-  }));
-}
-
 function options(ctx: RequestContext, row: PostRow) {
-  return { postId: row.ID, hooks: hooks(ctx), state: renderState(ctx) };
+  return {
+    postId: row.ID,
+    postType: row.post_type,
+    hooks: renderHooks(ctx),
+    state: renderState(ctx),
+  };
 }
 
 const isEmpty = (s: string) => s === '' || s === '0';

@@ -15,6 +15,7 @@ import { wptexturize } from './wptexturize';
 /** Options of the rendering entry points; `postId` is the post whose fields are rendered. */
 export interface RenderOptions {
   postId?: number;
+  postType?: string;
   hooks?: RenderHooks;
   /** Share one state across all fields of one request (gallery-N / audio-N counters). */
   state?: RenderContext['state'];
@@ -24,6 +25,7 @@ export interface RenderOptions {
 function contextOf(options: RenderOptions): RenderContext {
   return {
     postId: options.postId ?? 0,
+    postType: options.postType,
     hooks: options.hooks ?? {},
     state: options.state ?? createRenderState(),
     shortcodeTags: options.shortcodeTags,
@@ -41,9 +43,10 @@ export function capitalPDangit(text: string): string {
 
 /**
  * The the_content filters in WordPress's order: autoembed (8); do_blocks (9); wptexturize,
- * wpautop (only when the content has no blocks), shortcode_unautop (10); capital_P_dangit,
- * do_shortcode (11); wp_filter_content_tags (12). convert_smilies (20) finds no smiley in the site's content and
- * is not ported; prepend_attachment only concerns attachment pages.
+ * wpautop (only when the content has no blocks), shortcode_unautop, then plugins' filters at
+ * the same priority (the caller's contentReplacement: FaustWP) (10); capital_P_dangit,
+ * do_shortcode (11); wp_filter_content_tags (12). convert_smilies (20) finds no smiley in the
+ * site's content and is not ported; prepend_attachment only concerns attachment pages.
  */
 function theContent(raw: string, ctx: RenderContext, forExcerpt: boolean): string {
   const tags = ctx.shortcodeTags ?? DEFAULT_SHORTCODE_TAGS;
@@ -59,6 +62,7 @@ function theContent(raw: string, ctx: RenderContext, forExcerpt: boolean): strin
   text = shortcodeUnautop(text, tags);
   if (autop && late) text = wpautop(text);
   if (!autop) ctx.state.wpautopAfterUnautop = true;
+  if (ctx.hooks.contentReplacement) text = ctx.hooks.contentReplacement(text);
   text = capitalPDangit(text);
   text = doShortcode(text, coreShortcodes(ctx));
   if (!forExcerpt) text = wpFilterContentTags(text, ctx.hooks);
@@ -144,21 +148,25 @@ export function firstPageTeaser(content: string, postId: number): string {
 }
 
 /**
- * get_the_excerpt + the_excerpt: a hand-written excerpt is used as is; otherwise
- * wp_trim_excerpt() builds one from the content (no shortcodes, excerpt-safe blocks only, the
- * content filters without do_blocks and wp_filter_content_tags, 55 words, " [&hellip;]"). Then
- * the_excerpt filters: wptexturize, convert_chars, wpautop, shortcode_unautop.
+ * get_the_excerpt(): a hand-written excerpt is used as is; otherwise wp_trim_excerpt() builds
+ * one from the content (no shortcodes, excerpt-safe blocks only, the content filters without
+ * do_blocks and wp_filter_content_tags, 55 words, " [&hellip;]").
  */
+export function getTheExcerpt(rawExcerpt: string, rawContent: string, options: RenderOptions = {}) {
+  const ctx = contextOf(options);
+  const tags = ctx.shortcodeTags ?? DEFAULT_SHORTCODE_TAGS;
+  if (phpTrim(rawExcerpt) !== '') return rawExcerpt;
+  let content = stripShortcodes(firstPageTeaser(rawContent, ctx.postId), tags);
+  content = excerptRemoveBlocks(content, ctx);
+  content = theContent(content, ctx, true).split(']]>').join(']]&gt;');
+  return wpTrimWords(content, 55, ' [&hellip;]');
+}
+
+/** get_the_excerpt + the_excerpt filters: wptexturize, convert_chars, wpautop, shortcode_unautop. */
 export function renderExcerpt(rawExcerpt: string, rawContent: string, options: RenderOptions = {}) {
   const ctx = contextOf(options);
   const tags = ctx.shortcodeTags ?? DEFAULT_SHORTCODE_TAGS;
-  let text = rawExcerpt;
-  if (phpTrim(text) === '') {
-    let content = stripShortcodes(firstPageTeaser(rawContent, ctx.postId), tags);
-    content = excerptRemoveBlocks(content, ctx);
-    content = theContent(content, ctx, true).split(']]>').join(']]&gt;');
-    text = wpTrimWords(content, 55, ' [&hellip;]');
-  }
+  let text = getTheExcerpt(rawExcerpt, rawContent, { ...options, state: ctx.state });
   text = convertChars(wptexturize(text, tags));
   text = shortcodeUnautop(wpautop(text), tags);
   return wpFilterContentTags(text, ctx.hooks);

@@ -5,6 +5,7 @@
 export {
   renderContent,
   renderExcerpt,
+  getTheExcerpt,
   renderTitle,
   renderPostFields,
   excerptRemoveBlocks,
@@ -32,3 +33,14 @@ export {
   type RenderHooks,
   type RenderState,
 } from './types';
+export { phpDate, MONTHS, DAYS } from './php-date';
+export { dynamicBlockRenderer } from './dynamic';
+export type {
+  CommentInfo,
+  MonthArchive,
+  PostInfo,
+  PostQuery,
+  SiteData,
+  TermInfo,
+  UserInfo,
+} from './dynamic';

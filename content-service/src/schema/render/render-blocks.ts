@@ -1,6 +1,9 @@
+import { renderGalleryBlock, withGalleryImageIds } from './block-gallery';
+import { renderImageBlock } from './block-image';
+import { withStyleVariationInstance } from './block-style-variations';
 import { applyBlockSupports } from './block-supports';
 import { parseBlocks } from './block-parser';
-import type { ParsedBlock, RenderContext } from './types';
+import type { BlockContext, ParsedBlock, RenderContext } from './types';
 import { wpautop } from './wpautop';
 
 /**
@@ -72,11 +75,62 @@ export const DYNAMIC_BLOCKS: ReadonlySet<string> = new Set(
 );
 
 /**
- * render_block() / WP_Block::render(): inner blocks are rendered into the places the parser
- * left in innerContent, dynamic blocks go through the hook, then the render_block filters
- * (block supports) run.
+ * Dynamic blocks whose render callback renders the inner blocks itself (per post, per comment,
+ * inside a menu container): their inner blocks are not rendered beforehand.
  */
-export function renderBlock(block: ParsedBlock, ctx: RenderContext): string {
+export const SELF_RENDERING_BLOCKS: ReadonlySet<string> = new Set([
+  'core/comment-template',
+  'core/navigation',
+  'core/post-template',
+]);
+
+/** providesContext of the core blocks that pass attributes down (block.json, with defaults). */
+const PROVIDED_CONTEXT: Record<string, Record<string, [string, unknown]>> = {
+  'core/query': {
+    queryId: ['queryId', undefined],
+    query: ['query', undefined],
+    displayLayout: ['displayLayout', undefined],
+    enhancedPagination: ['enhancedPagination', false],
+  },
+  'core/query-pagination': {
+    paginationArrow: ['paginationArrow', 'none'],
+    showLabel: ['showLabel', true],
+  },
+  'core/social-links': {
+    openInNewTab: ['openInNewTab', false],
+    showLabels: ['showLabels', false],
+    iconColorValue: ['iconColorValue', undefined],
+    iconBackgroundColorValue: ['iconBackgroundColorValue', undefined],
+  },
+};
+
+function providedContext(block: ParsedBlock, context: BlockContext): BlockContext {
+  const provides = PROVIDED_CONTEXT[block.blockName ?? ''];
+  if (!provides) return context;
+  const added: Record<string, unknown> = {};
+  for (const [key, [attr, fallback]] of Object.entries(provides)) {
+    const value = block.attrs[attr] ?? fallback;
+    if (value !== undefined) added[key] = value;
+  }
+  return { ...context, ...added };
+}
+
+/** The context render_block() gives a top-level block: the global post. */
+function topLevelContext(ctx: RenderContext): BlockContext {
+  return { postId: ctx.postId, postType: ctx.postType ?? 'post' };
+}
+
+/** The render_block_data filters, applied before a block's inner blocks render. */
+function blockDataFilters(block: ParsedBlock, ctx: RenderContext): ParsedBlock {
+  return withStyleVariationInstance(withGalleryImageIds(block), ctx.state);
+}
+
+/**
+ * WP_Block::render()'s inner loop: inner blocks rendered into the places the parser left in
+ * innerContent, with `context` as their block context.
+ */
+export function renderInnerBlocks(block: ParsedBlock, ctx: RenderContext, context?: BlockContext) {
+  const innerCtx: RenderContext = { ...ctx, blockContext: context ?? ctx.blockContext };
   let content = '';
   let index = 0;
   for (const chunk of block.innerContent) {
@@ -84,17 +138,36 @@ export function renderBlock(block: ParsedBlock, ctx: RenderContext): string {
       content += chunk;
     } else {
       const inner = block.innerBlocks[index++];
-      if (inner) content += renderBlock(inner, ctx);
+      if (inner) content += renderBlock(inner, innerCtx);
     }
   }
+  return content;
+}
+
+/**
+ * render_block() / WP_Block::render(): the render_block_data filters, the inner blocks, the
+ * render callback (dynamic blocks go through the hook), then the render_block filters.
+ */
+export function renderBlock(input: ParsedBlock, ctx: RenderContext): string {
+  const block = input.blockName ? blockDataFilters(input, ctx) : input;
   const name = block.blockName;
+  const context = ctx.blockContext ?? topLevelContext(ctx);
+  const own: RenderContext = { ...ctx, blockContext: context };
+  let content = '';
+  if (!name || !SELF_RENDERING_BLOCKS.has(name)) {
+    content = renderInnerBlocks(block, own, name ? providedContext(block, context) : context);
+  }
   if (name === 'core/shortcode') {
     // render_block_core_shortcode(): the shortcode block is auto-paragraphed on its own.
     content = wpautop(content);
+  } else if (name === 'core/image') {
+    content = renderImageBlock(block, content);
+  } else if (name === 'core/gallery') {
+    content = renderGalleryBlock(content, ctx.state);
   } else if (name && DYNAMIC_BLOCKS.has(name)) {
-    content = ctx.hooks.renderDynamicBlock?.(block, content, ctx) ?? '';
+    content = ctx.hooks.renderDynamicBlock?.(block, content, own) ?? '';
   }
-  return name ? applyBlockSupports(block, content) : content;
+  return name ? applyBlockSupports(block, content, ctx.state) : content;
 }
 
 /** do_blocks(): renders every top-level block and concatenates the results. */

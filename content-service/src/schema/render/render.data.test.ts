@@ -1,19 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importWxr, loadAcfFile, loadOptionsFile } from '../../import';
+import { openStore, type Store } from '../../store/open-store';
+import { createContext } from '../context';
+import { postById } from '../model/loaders';
+import { renderHooks } from '../model/render-hooks';
 import { renderPostFields } from './content';
 import { createRenderState } from './types';
-import { readWxr, wxrHooks } from './wxr-fixture';
 import baseline from './render.baseline.json';
 
 /*
  * Data-driven check against the reference site: every Post/Page node in the recorded GraphQL
- * answers is rendered from the raw WXR fields and compared byte for byte. One render state per
- * recorded answer, nodes in document order and excerpt before content (the query's field
- * order), so the request-wide gallery/audio counters advance as they did in WordPress.
+ * answers is rendered from the imported site (the hooks the schema uses: attachments, dynamic
+ * blocks over the store, FaustWP's link rewriting) and compared byte for byte. One request
+ * context and render state per recorded answer, nodes in document order and excerpt before
+ * content (the query's field order), so the request-wide counters (gallery-N, wp_unique_id)
+ * advance as they did in WordPress.
+ *
+ * Two recorded values cannot be reproduced from the data, and are compared without them:
+ * - post 1031's `[gallery orderby="rand"]` is in random order (skipped);
+ * - which tags of equal count make the tag cloud's top 45 is MariaDB's order for
+ *   `ORDER BY count DESC LIMIT 45` (the tag cloud paragraph is masked on both sides).
  */
 
 const REF = path.resolve(__dirname, '../../../../../shared/wordpress-reference');
+/** The reference's capture day: the calendar block renders the current month. */
+const RECORDED_AT = new Date('2026-11-22T12:00:00Z');
 const CASES = [
   'dump_all_posts',
   'dump_all_pages',
@@ -26,6 +39,7 @@ const CASES = [
 ] as const;
 type Field = 'content' | 'excerpt' | 'title';
 const FIELDS: Field[] = ['title', 'excerpt', 'content'];
+const RANDOM_ORDER = new Set([1031]);
 
 interface Node {
   databaseId?: number;
@@ -46,6 +60,12 @@ function nodesOf(value: unknown, out: Node[] = []): Node[] {
   return out;
 }
 
+const maskTagCloud = (html: string | null | undefined) =>
+  (html ?? '').replace(
+    /<p class="wp-block-tag-cloud">[\s\S]*?<\/p>/g,
+    '<p class="wp-block-tag-cloud">…</p>',
+  );
+
 const available = fs.existsSync(path.join(REF, 'site-export.wxr.xml'));
 
 describe('rendering matches the recorded WordPress answers', () => {
@@ -54,42 +74,56 @@ describe('rendering matches the recorded WordPress answers', () => {
     console.warn(`SKIPPED: ${REF} not found; the recorded-answer comparison did not run`);
     return;
   }
-  const posts = readWxr(path.join(REF, 'site-export.wxr.xml'));
-  const hooks = wxrHooks(posts, 'http://127.0.0.1:8080', 'http://localhost:3000');
-  const matched: Record<string, Record<Field, number[]>> = {};
-  const totals: Record<Field, [number, number]> = {
-    content: [0, 0],
-    excerpt: [0, 0],
-    title: [0, 0],
-  };
-  const differing: string[] = [];
+  let db: Store;
+  beforeAll(async () => {
+    db = openStore(':memory:');
+    await importWxr(db, path.join(REF, 'site-export.wxr.xml'), {
+      options: await loadOptionsFile(path.join(REF, 'site-options.json')),
+      acf: await loadAcfFile(path.join(REF, 'acf-field-groups-export.json')),
+    });
+    return () => db.close();
+  }, 60_000);
 
-  for (const name of CASES) {
-    const file = path.join(REF, 'cases', `${name}.json`);
-    if (!fs.existsSync(file)) continue;
-    const state = createRenderState();
-    const result: Record<Field, number[]> = { content: [], excerpt: [], title: [] };
-    matched[name] = result;
-    for (const node of nodesOf(JSON.parse(fs.readFileSync(file, 'utf8')))) {
-      const raw = posts.get(node.databaseId as number);
-      if (!raw || (raw.type !== 'post' && raw.type !== 'page')) continue;
-      const fields = renderPostFields(raw, { postId: raw.id, hooks, state });
-      for (const f of FIELDS) {
-        if (!(f in node)) continue;
-        // A password-protected post's content and excerpt are withheld (null): an access rule.
-        if (raw.password !== '' && node[f] === null && f !== 'title') continue;
-        totals[f][1]++;
-        if (fields[f] === node[f]) {
-          totals[f][0]++;
-          result[f].push(raw.id);
-        } else {
-          differing.push(`${name} ${raw.id} ${f}`);
+  it('reaches at least the recorded baseline', () => {
+    const matched: Record<string, Record<Field, number[]>> = {};
+    const totals: Record<Field, [number, number]> = {
+      content: [0, 0],
+      excerpt: [0, 0],
+      title: [0, 0],
+    };
+    const differing: string[] = [];
+    for (const name of CASES) {
+      const file = path.join(REF, 'cases', `${name}.json`);
+      if (!fs.existsSync(file)) continue;
+      const ctx = createContext(db, null, { requestUri: '/graphql', now: () => RECORDED_AT });
+      const hooks = renderHooks(ctx);
+      const state = createRenderState();
+      const result: Record<Field, number[]> = { content: [], excerpt: [], title: [] };
+      matched[name] = result;
+      for (const node of nodesOf(JSON.parse(fs.readFileSync(file, 'utf8')))) {
+        const row = postById(ctx, node.databaseId as number);
+        if (!row || (row.post_type !== 'post' && row.post_type !== 'page')) continue;
+        const raw = { title: row.post_title, content: row.post_content, excerpt: row.post_excerpt };
+        const options = { postId: row.ID, postType: row.post_type, hooks, state };
+        const fields = renderPostFields(raw, options);
+        for (const f of FIELDS) {
+          if (!(f in node)) continue;
+          // A password-protected post's content and excerpt are withheld (null): an access rule.
+          if (row.post_password !== '' && node[f] === null && f !== 'title') continue;
+          if (f === 'content' && RANDOM_ORDER.has(row.ID)) continue;
+          totals[f][1]++;
+          if (
+            maskTagCloud(fields[f]) === maskTagCloud(node[f]) &&
+            (fields[f] === null) === (node[f] === null)
+          ) {
+            totals[f][0]++;
+            result[f].push(row.ID);
+          } else {
+            differing.push(`${name} ${row.ID} ${f}`);
+          }
         }
       }
     }
-  }
-
-  it('reaches at least the recorded baseline', () => {
     for (const f of FIELDS) console.log(`${f} matched ${totals[f][0]} of ${totals[f][1]}`);
     if (process.env.RENDER_DIFF) console.log(differing.join('\n'));
     const base = baseline as Record<string, Record<Field, number[]>>;
@@ -105,5 +139,5 @@ describe('rendering matches the recorded WordPress answers', () => {
         JSON.stringify(matched, null, 2) + '\n',
       );
     }
-  });
+  }, 60_000);
 });

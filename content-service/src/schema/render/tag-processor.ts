@@ -71,3 +71,52 @@ export function addClasses(html: string, tag: OpenTag, classes: readonly string[
   }
   return html.slice(0, tag.start) + updated + html.slice(tag.end);
 }
+
+/** The raw (still encoded) value of attribute `name` on an opening tag, or null. */
+export function getAttribute(html: string, tag: OpenTag, name: string): string | null {
+  const source = html.slice(tag.start, tag.end);
+  const re = new RegExp(
+    `[\\t\\n\\f\\r /]${name}(?:[\\t\\n\\f\\r ]*=[\\t\\n\\f\\r ]*("([^"]*)"|'([^']*)'|([^\\t\\n\\f\\r >"']+)))?`,
+    'i',
+  );
+  const m = re.exec(source.slice(1 + tag.name.length));
+  if (!m) return null;
+  return htmlEntityDecode(m[2] ?? m[3] ?? m[4] ?? '');
+}
+
+/**
+ * set_attribute(): replaces the value of an existing attribute in place, or inserts the
+ * attribute right after the tag name, as WP_HTML_Tag_Processor serializes it.
+ */
+export function setAttribute(html: string, tag: OpenTag, name: string, value: string): string {
+  const source = html.slice(tag.start, tag.end);
+  const nameEnd = 1 + tag.name.length;
+  const re = new RegExp(
+    `([\\t\\n\\f\\r /])${name}(?:[\\t\\n\\f\\r ]*=[\\t\\n\\f\\r ]*("[^"]*"|'[^']*'|[^\\t\\n\\f\\r >"']+))?`,
+    'i',
+  );
+  const rest = source.slice(nameEnd);
+  const m = re.exec(rest);
+  const attr = `${name}="${escAttr(value)}"`;
+  const updated = m
+    ? `${source.slice(0, nameEnd)}${rest.slice(0, m.index)}${m[1]}${attr}${rest.slice(m.index + m[0].length)}`
+    : `${source.slice(0, nameEnd)} ${attr}${rest}`;
+  return html.slice(0, tag.start) + updated + html.slice(tag.end);
+}
+
+/**
+ * set_attribute() for attributes the tag does not have yet: WP_HTML_Tag_Processor inserts them
+ * right after the tag name, ordered by their serialized text (strcmp), whatever order they
+ * were set in.
+ */
+export function insertAttributes(
+  html: string,
+  tag: OpenTag,
+  attrs: Readonly<Record<string, string | true>>,
+): string {
+  const texts = Object.entries(attrs)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escAttr(value)}"`))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const at = tag.start + 1 + tag.name.length;
+  return html.slice(0, at) + texts.join('') + html.slice(at);
+}

@@ -60,14 +60,21 @@ export interface RenderHooks {
   uploadsBaseUrl?: string;
   /**
    * Renders a dynamic block (one WordPress renders with a PHP callback, e.g. core/latest-posts).
-   * `content` is the block's already rendered inner content. Returning null (or leaving the
-   * hook out) renders '' for blocks known to be dynamic.
+   * `content` is the block's already rendered inner content ('' for the blocks that render
+   * their inner blocks themselves, see SELF_RENDERING_BLOCKS); `context.blockContext` is what
+   * the parents provide (postId, queryId, commentId...). Returning null (or leaving the hook
+   * out) renders '' for blocks known to be dynamic.
    */
   renderDynamicBlock?: (
     block: ParsedBlock,
     content: string,
     context: RenderContext,
   ) => string | null;
+  /**
+   * Filters hooked on the_content at priority 10 after WordPress's own (FaustWP's
+   * content_replacement): they see blocks rendered (9) but shortcodes not yet expanded (11).
+   */
+  contentReplacement?: (html: string) => string;
 }
 
 /**
@@ -84,18 +91,45 @@ export interface RenderState {
    * shortcode_unautop: for the rest of the request, shortcodes stay wrapped in <p>.
    */
   wpautopAfterUnautop: boolean;
+  /** wp_unique_id()'s static counter, shared by every prefix (modal-N, wp-block-gallery-N...). */
+  uniqueId: number;
+  /** Counters render callbacks keep in their own static variables (core/categories' ids). */
+  blockInstances: Record<string, number>;
 }
 
 export function createRenderState(): RenderState {
-  return { galleryInstance: 0, audioInstance: 0, videoInstance: 0, wpautopAfterUnautop: false };
+  return {
+    galleryInstance: 0,
+    audioInstance: 0,
+    videoInstance: 0,
+    wpautopAfterUnautop: false,
+    uniqueId: 0,
+    blockInstances: {},
+  };
 }
+
+/** wp_unique_id( $prefix ): one counter for the whole request, whatever the prefix. */
+export function wpUniqueId(state: RenderState, prefix = ''): string {
+  state.uniqueId += 1;
+  return `${prefix}${state.uniqueId}`;
+}
+
+/**
+ * WP_Block::$context: what ancestors provide to a block (render_block() starts it with the
+ * global post; core/query adds queryId and query, core/post-template a postId per post...).
+ */
+export type BlockContext = Readonly<Record<string, unknown>>;
 
 /** Everything one rendering call needs: the current post, the hooks, the request state. */
 export interface RenderContext {
   /** The global $post while the filters run (gallery/audio default to it). */
   postId: number;
+  /** Its post type, the `postType` block context of top-level blocks (default 'post'). */
+  postType?: string;
   hooks: RenderHooks;
   state: RenderState;
   /** Registered shortcodes; defaults to DEFAULT_SHORTCODE_TAGS. */
   shortcodeTags?: readonly string[];
+  /** The block context of the block being rendered; defaults to `{ postId }`. */
+  blockContext?: BlockContext;
 }

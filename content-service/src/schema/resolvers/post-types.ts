@@ -2,7 +2,7 @@ import type { RequestContext } from '../context';
 import { contentNodeFields, guardAll, readablePost } from './content-node';
 import { postConnection } from './post-connections';
 import { termConnection } from './term-connections';
-import { canReadPrivate } from '../model/access';
+import { canReadPrivate, isRestricted } from '../model/access';
 import { toGlobalId } from '../model/global-id';
 import { option, postMeta, singleMeta } from '../model/loaders';
 import { paginate, type ConnectionArgs } from '../model/paginate';
@@ -12,6 +12,14 @@ import { resolver, type Resolvers } from '../model/resolvers-type';
 function revisions(ctx: RequestContext, row: PostRow, args: ConnectionArgs) {
   if (!canReadPrivate(ctx)) return postConnection(ctx, ['revision'], args, { ids: [] });
   return postConnection(ctx, ['revision'], args, { parent: row.ID, statuses: ['inherit'] });
+}
+
+/**
+ * The object whose terms a post's term connections list. WPGraphQL's restricted model of a
+ * password-protected post hides its id, so the connections find no terms (recorded on 1168).
+ */
+function termObjectId(ctx: RequestContext, row: PostRow): number {
+  return isRestricted(ctx, row) ? 0 : (row.previewOf ?? row).ID;
 }
 
 function hierarchy(type: string) {
@@ -45,10 +53,10 @@ export const postTypeResolvers: Resolvers = {
     ...contentNodeFields,
     postId: resolver<PostRow>((row) => row.ID),
     categories: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
-      termConnection(ctx, 'category', args, { objectId: (row.previewOf ?? row).ID }),
+      termConnection(ctx, 'category', args, { objectId: termObjectId(ctx, row) }),
     ),
     tags: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
-      termConnection(ctx, 'post_tag', args, { objectId: (row.previewOf ?? row).ID }),
+      termConnection(ctx, 'post_tag', args, { objectId: termObjectId(ctx, row) }),
     ),
     revisions: resolver<PostRow, ConnectionArgs>((row, args, ctx) => revisions(ctx, row, args)),
   }),

@@ -56,7 +56,7 @@ function articleType(ctx: RequestContext, row: PostRow, meta: (k: string) => str
   return ['Article', type];
 }
 
-function presentPost(ctx: RequestContext, row: PostRow): Presentation {
+export function presentPost(ctx: RequestContext, row: PostRow): Presentation {
   const s = yoastSettings(ctx);
   const metaMap = postMeta(ctx, row.ID);
   const meta = (key: string): string => {

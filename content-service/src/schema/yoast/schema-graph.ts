@@ -213,3 +213,24 @@ export function schemaGraph(c: SchemaInput): { '@context': string; '@graph': Nod
   if (c.author) graph.push(personPiece(c, c.author));
   return { '@context': 'https://schema.org', '@graph': graph };
 }
+
+/** The site-wide pieces alone: Yoast's graph for an error page (no WebPage, no breadcrumb). */
+export function siteGraph(
+  c: Pick<
+    SchemaInput,
+    'siteUrl' | 'siteName' | 'siteDescription' | 'alternateName' | 'language' | 'organization'
+  >,
+): { '@context': string; '@graph': Node[] } {
+  const input: SchemaInput = {
+    ...c,
+    canonical: '',
+    mainSchemaId: '',
+    pageType: [],
+    name: '',
+    description: '',
+    breadcrumbs: [],
+  };
+  const graph: Node[] = [websitePiece(input)];
+  if (c.organization) graph.push(organizationPiece(input, c.organization));
+  return { '@context': 'https://schema.org', '@graph': graph };
+}

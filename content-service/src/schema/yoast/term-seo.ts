@@ -14,7 +14,7 @@ import { siteSchema } from './site-schema';
 import { termSeoMeta, termSeoText } from './term-meta';
 import { termLookup } from './vars';
 
-function presentTerm(ctx: RequestContext, term: TermRow): Presentation {
+export function presentTerm(ctx: RequestContext, term: TermRow): Presentation {
   const s = yoastSettings(ctx);
   const meta = (key: string): string => termSeoText(ctx, term, `wpseo_${key}`);
   const render = (tpl: string): string =>

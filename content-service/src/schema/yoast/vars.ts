@@ -2,78 +2,10 @@ import type { RequestContext } from '../context';
 import { option, postById, postMeta, singleMeta, userById } from '../model/loaders';
 import type { PostRow, TermRow } from '../model/rows';
 import type { VarLookup } from './replace-vars';
-import { renderExcerpt, wpStripAllTags } from '../render';
+import { phpDate, renderExcerpt, wpStripAllTags } from '../render';
 import { yoastSettings } from './settings';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** PHP date() for the format letters WordPress date settings use, on a local `Y-m-d H:i:s`. */
-export function phpDate(format: string, local: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})/.exec(local);
-  if (!m) return '';
-  const [, Y, mo, d, H, i, s] = m as unknown as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  const date = new Date(Date.UTC(+Y, +mo - 1, +d, +H, +i, +s));
-  const hour = +H;
-  const day = +d;
-  const suffix =
-    day % 10 === 1 && day !== 11
-      ? 'st'
-      : day % 10 === 2 && day !== 12
-        ? 'nd'
-        : day % 10 === 3 && day !== 13
-          ? 'rd'
-          : 'th';
-  const letters: Record<string, string> = {
-    d,
-    j: String(day),
-    S: suffix,
-    D: DAYS[date.getUTCDay()]!.slice(0, 3),
-    l: DAYS[date.getUTCDay()]!,
-    F: MONTHS[+mo - 1]!,
-    M: MONTHS[+mo - 1]!.slice(0, 3),
-    m: mo,
-    n: String(+mo),
-    Y,
-    y: Y.slice(2),
-    a: hour < 12 ? 'am' : 'pm',
-    A: hour < 12 ? 'AM' : 'PM',
-    g: String(hour % 12 || 12),
-    h: String(hour % 12 || 12).padStart(2, '0'),
-    G: String(hour),
-    H,
-    i,
-    s,
-  };
-  let out = '';
-  for (let k = 0; k < format.length; k++) {
-    const c = format[k]!;
-    if (c === '\\') out += format[++k] ?? '';
-    else out += letters[c] ?? c;
-  }
-  return out;
-}
+export { phpDate };
 
 function siteVars(ctx: RequestContext, name: string): string | undefined {
   const s = yoastSettings(ctx);
