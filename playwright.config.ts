@@ -1,18 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Browsers cannot be downloaded here: the tests drive Debian's chromium (installed by `npm test`).
+// The reference project runs only where ../shared is beside the checkout (CI always has it).
+const hasReference = existsSync(
+  path.resolve(__dirname, '..', 'shared', 'wordpress-reference', 'site-export.wxr.xml'),
+);
+if (!hasReference) console.warn('SKIPPED: reference site browser tests, ../shared is missing');
+
+/**
+ * Browser tests against production servers started by tests/e2e/support/global-setup.ts: the
+ * content service with the demo content (project `demo`) and with the reference WordPress's
+ * export (project `reference`), one `next build` shared by both. Browsers cannot be downloaded
+ * here: the tests drive Debian's chromium (installed by `npm test`).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 1,
+  forbidOnly: true,
   reporter: [['list']],
   use: {
     headless: true,
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        '--disable-quic',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
@@ -20,4 +38,8 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'demo', testIgnore: /reference\.spec\.ts$/ },
+    ...(hasReference ? [{ name: 'reference', testMatch: /reference\.spec\.ts$/ }] : []),
+  ],
 });

@@ -1,5 +1,26 @@
+import '@fontsource/barlow/400.css';
+import '@fontsource/barlow/400-italic.css';
+import '@fontsource/barlow/500.css';
+import '@fontsource/barlow/600.css';
+import '@fontsource/barlow/700.css';
+import '@/theme/barlow-fallback.css';
 import type { AppProps } from 'next/app';
+import { Layout } from '@/components/layout/Layout';
+import { SiteProviders } from '@/components/layout/SiteProviders';
+import type { LayoutData } from '@/lib/wordpress/types/layout';
 
-export default function App({ Component, pageProps }: AppProps) {
-  return <Component {...pageProps} />;
+/** What every page may pass to the chrome (the pages' data contract with the layout). */
+interface ChromeProps {
+  layout?: LayoutData;
+  stickyHeader?: boolean;
+}
+
+export default function App({ Component, pageProps }: AppProps<ChromeProps>) {
+  return (
+    <SiteProviders>
+      <Layout layout={pageProps.layout} stickyHeader={pageProps.stickyHeader ?? true}>
+        <Component {...pageProps} />
+      </Layout>
+    </SiteProviders>
+  );
 }

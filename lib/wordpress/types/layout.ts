@@ -12,6 +12,7 @@ export interface Image {
 }
 
 export interface Link {
+  /** A site path (`/contact/`) when it points at this site or its WordPress, else an absolute URL. */
   url: string;
   title: string;
   /** `_blank` or null. */

@@ -1,0 +1,25 @@
+import { ContentImage } from '@/components/common/ContentImage';
+import { SiteLink } from '@/components/common/SiteLink';
+import { HtmlContent } from '@/lib/html/HtmlContent';
+import type { DuplexBlock } from '@/lib/wordpress/types/blocks';
+import styles from './blocks.module.css';
+
+/** Image and text side by side (swapped when `reverse`), with an optional link. */
+export function Duplex({ block }: { block: DuplexBlock }) {
+  return (
+    <section data-block="Duplex" className={styles.block}>
+      <div className={`${styles.inner} ${styles.duplex} ${block.reverse ? styles.reversed : ''}`}>
+        {block.image && (
+          <div className={styles.duplexImage}>
+            <ContentImage image={block.image} sizes="(max-width: 64em) 100vw, 650px" />
+          </div>
+        )}
+        <div className={styles.duplexText}>
+          {block.title && <h2 className={styles.blockTitle}>{block.title}</h2>}
+          <HtmlContent html={block.contentHtml} className={styles.text} />
+          {block.link && <SiteLink link={block.link} className={styles.textLink} />}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithSite } from '@/components/layout/test/renderWithSite';
+import type { Block } from '@/lib/wordpress/types/blocks';
+import { everyBlock } from './fixtures';
+import { BlockList } from './registry';
+
+afterEach(cleanup);
+
+function blockOf<K extends Block['typename']>(typename: K): Extract<Block, { typename: K }> {
+  return everyBlock.find((block) => block.typename === typename) as Extract<Block, { typename: K }>;
+}
+
+const render = (block: Block) => renderWithSite(<BlockList blocks={[block]} />);
+
+describe('the blocks', () => {
+  it('PageHero: calls to action, internal ones client-side, new tabs protected; image loaded first', () => {
+    render(blockOf('PageContentFlexibleLayoutPageHeroLayout'));
+    expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/about/');
+    const docs = screen.getByRole('link', { name: 'Docs' });
+    expect(docs.getAttribute('target')).toBe('_blank');
+    expect(docs.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('img', { name: 'hero image' }).getAttribute('loading')).toBe('eager');
+  });
+
+  it('Iframe: lazy, titled, sandboxed, at the given height; nothing without an allowed address', () => {
+    const { unmount } = render(blockOf('PageContentFlexibleLayoutIframeLayout'));
+    const frame = screen.getByTitle('Embedded map');
+    expect(frame.getAttribute('src')).toBe('https://www.openstreetmap.org/export/embed.html');
+    expect(frame.getAttribute('loading')).toBe('lazy');
+    expect(frame.getAttribute('height')).toBe('480');
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    unmount();
+    const { container } = render({
+      ...blockOf('PageContentFlexibleLayoutIframeLayout'),
+      url: null,
+    });
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it("VidyardVideo: Vidyard's player only, lazy and titled; nothing without an id", () => {
+    const { unmount } = render(blockOf('PageContentFlexibleLayoutVidyardVideoLayout'));
+    const frame = screen.getByTitle('Product video');
+    expect(frame.getAttribute('src')).toBe(
+      'https://play.vidyard.com/abc123XYZvidyardUUID.html?v=3.1.1',
+    );
+    expect(frame.getAttribute('loading')).toBe('lazy');
+    unmount();
+    const { container } = render({
+      ...blockOf('PageContentFlexibleLayoutVidyardVideoLayout'),
+      uuid: null,
+    });
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('ProductCards: one card per entry, with image and link when there are', () => {
+    render(blockOf('PageContentFlexibleLayoutProductCardsLayout'));
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(
+      within(cards[0] as HTMLElement).getByRole('link', { name: 'Card one link' }),
+    ).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).queryByRole('link')).toBeNull();
+    expect(within(cards[1] as HTMLElement).queryByRole('img')).toBeNull();
+  });
+
+  it('Duplex and DiamondDuplex: text, image and link; images lazy', () => {
+    render(blockOf('PageContentFlexibleLayoutDuplexLayout'));
+    expect(screen.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe('/level-1/');
+    expect(screen.getByRole('img', { name: 'duplex image' }).getAttribute('loading')).toBe('lazy');
+  });
+
+  it('PreFooter: title, text and button', () => {
+    render(blockOf('PageContentFlexibleLayoutPreFooterLayout'));
+    expect(screen.getByText('Pre-footer text.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact/');
+  });
+});

@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import type { Block, BlockTypename } from '@/lib/wordpress/types/blocks';
+import { CustomContent } from './CustomContent';
+import { DiamondDuplex } from './DiamondDuplex';
+import { Duplex } from './Duplex';
+import { Iframe } from './Iframe';
+import { MarketoForm } from './MarketoForm';
+import { PageHero } from './PageHero';
+import { PreFooter } from './PreFooter';
+import { ProductCards } from './ProductCards';
+import { Single } from './Single';
+import { TwoColumn } from './TwoColumn';
+import { VidyardVideo } from './VidyardVideo';
+
+type BlockComponent<K extends BlockTypename> = ComponentType<{
+  block: Extract<Block, { typename: K }>;
+}>;
+
+/** WPGraphQL type name of each flexible layout → the component that renders it. */
+export const blockRegistry: { [K in BlockTypename]: BlockComponent<K> } = {
+  PageContentFlexibleLayoutPageHeroLayout: PageHero,
+  PageContentFlexibleLayoutCustomContentLayout: CustomContent,
+  PageContentFlexibleLayoutDiamondDuplexLayout: DiamondDuplex,
+  PageContentFlexibleLayoutDuplexLayout: Duplex,
+  PageContentFlexibleLayoutIframeLayout: Iframe,
+  PageContentFlexibleLayoutMarketoFormLayout: MarketoForm,
+  PageContentFlexibleLayoutProductCardsLayout: ProductCards,
+  PageContentFlexibleLayoutSingleLayout: Single,
+  PageContentFlexibleLayoutTwoColumnLayout: TwoColumn,
+  PageContentFlexibleLayoutVidyardVideoLayout: VidyardVideo,
+  PageContentFlexibleLayoutPreFooterLayout: PreFooter,
+};
+
+function componentFor(typename: string): ComponentType<{ block: Block }> | null {
+  if (!Object.hasOwn(blockRegistry, typename)) return null;
+  return blockRegistry[typename as BlockTypename] as ComponentType<{ block: Block }>;
+}
+
+/**
+ * A page's flexible blocks in order. A layout without a component renders nothing; on the server
+ * it is logged (the seam already drops layouts it does not know, so this is a safety net).
+ */
+export function BlockList({ blocks }: { blocks: Block[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const Component = componentFor(block.typename);
+        if (!Component) {
+          if (typeof window === 'undefined') {
+            console.warn(
+              `[blocks] no component for layout ${String(block.typename)}: not rendered`,
+            );
+          }
+          return null;
+        }
+        return <Component key={`${block.typename}-${index}`} block={block} />;
+      })}
+    </>
+  );
+}

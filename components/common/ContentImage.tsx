@@ -1,0 +1,53 @@
+import Head from 'next/head';
+import { imageCandidates } from '@/lib/html/responsive-image';
+import type { Image as ImageData } from '@/lib/wordpress/types/layout';
+
+interface ContentImageProps {
+  image: ImageData;
+  /** The rendered width, for the browser's choice among the candidates (`sizes`). */
+  sizes: string;
+  className?: string;
+  /** The page's main image (its largest paint): preloaded and fetched first instead of lazily. */
+  preload?: boolean;
+}
+
+/**
+ * A WordPress image resized by Next's image optimizer in modern formats, lazy unless it is the
+ * main image. Its width and height reserve the space (no layout shift); without them it fills
+ * its parent, which then sets the shape.
+ */
+export function ContentImage({ image, sizes, className, preload = false }: ContentImageProps) {
+  const { src, srcSet } = imageCandidates(image.url, image.width);
+  const sized = image.width !== null && image.height !== null;
+  return (
+    <>
+      {preload && (
+        <Head>
+          <link
+            rel="preload"
+            as="image"
+            href={src}
+            imageSrcSet={srcSet ?? undefined}
+            imageSizes={sizes}
+            fetchPriority="high"
+            key={`preload-${src}`}
+          />
+        </Head>
+      )}
+      {/* eslint-disable-next-line @next/next/no-img-element -- see lib/html/responsive-image.ts */}
+      <img
+        src={src}
+        srcSet={srcSet ?? undefined}
+        sizes={sizes}
+        alt={image.alt}
+        width={image.width ?? undefined}
+        height={image.height ?? undefined}
+        className={className}
+        loading={preload ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={preload ? 'high' : undefined}
+        style={sized ? { height: 'auto' } : { width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { useMemo, type ReactNode } from 'react';
+import type { LayoutData } from '@/lib/wordpress/types/layout';
+import { useT } from '@/lib/i18n/useT';
+import { CookieNotice } from './cookie/CookieNotice';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { buildMenuTree } from './menu/buildMenuTree';
+import { ToastRegion } from './toast/ToastRegion';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+interface LayoutProps {
+  /** Absent on pages without site data (Next's error page): a minimal chrome is shown. */
+  layout?: LayoutData | null;
+  stickyHeader?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The chrome around every page: skip link, header, the page as the one <main> landmark, footer,
+ * cookie notice and toasts. Pages render their content only, without a <main> of their own.
+ */
+export function Layout({ layout, stickyHeader = true, children }: LayoutProps) {
+  const t = useT();
+  const headerMenu = layout?.headerMenu;
+  const tree = useMemo(() => buildMenuTree(headerMenu ?? []), [headerMenu]);
+  const siteName = layout?.siteName ?? '';
+  const options = layout?.siteOptions;
+  return (
+    <Flex direction="column" minHeight="100vh">
+      <chakra.a
+        href={`#${MAIN_CONTENT_ID}`}
+        position="absolute"
+        top="2"
+        insetInlineStart="2"
+        zIndex="skipNav"
+        px="4"
+        py="2"
+        bg="bg"
+        color="fg"
+        borderRadius="md"
+        boxShadow="md"
+        transform="translateY(-200%)"
+        _focusVisible={{ transform: 'none' }}
+      >
+        {t('layout.skipToContent')}
+      </chakra.a>
+      <Header
+        siteName={siteName}
+        logo={options?.logo}
+        tree={tree}
+        contactUs={options?.contactUsLink}
+        sticky={stickyHeader}
+      />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer
+        siteName={siteName}
+        logo={options?.logo}
+        menu={layout?.footerMenu ?? []}
+        copyright={options?.footerCopyright}
+      />
+      <CookieNotice html={options?.cookieNoticeHtml} />
+      <ToastRegion />
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import { chakra } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import type { Image } from '@/lib/wordpress/types/layout';
+import { useT } from '@/lib/i18n/useT';
+import { Logo } from './Logo';
+
+const StyledNextLink = chakra(NextLink);
+
+interface LogoLinkProps {
+  image: Image | null | undefined;
+  siteName: string;
+  height: number;
+  square?: boolean;
+  priority?: boolean;
+}
+
+/** The logo linking to the home page, named '{site} home' (by the logo's alt without a site name). */
+export function LogoLink({ image, siteName, height, square, priority }: LogoLinkProps) {
+  const t = useT();
+  return (
+    <StyledNextLink
+      href="/"
+      aria-label={siteName ? t('header.home', { siteName }) : undefined}
+      display="inline-flex"
+      alignItems="center"
+      flexShrink={0}
+    >
+      <Logo image={image} height={height} square={square} priority={priority} />
+    </StyledNextLink>
+  );
+}

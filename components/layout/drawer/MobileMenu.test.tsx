@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildMenuTree } from '../menu/buildMenuTree';
+import { expectNoAxeViolations } from '../test/axe';
+import { layoutFixture } from '../test/layoutFixture';
+import { renderWithSite } from '../test/renderWithSite';
+import { MobileMenu } from './MobileMenu';
+
+afterEach(cleanup);
+
+const tree = buildMenuTree(layoutFixture.headerMenu);
+const contactUs = layoutFixture.siteOptions.contactUsLink;
+
+const renderMenu = (props: Partial<Parameters<typeof MobileMenu>[0]> = {}) => {
+  const user = userEvent.setup();
+  const result = renderWithSite(
+    <MobileMenu tree={tree} logo={null} siteName="Lavanda" contactUs={contactUs} {...props} />,
+  );
+  const hamburger = screen.getByRole('button', { name: 'Open menu' });
+  const openDrawer = async () => {
+    await user.click(hamburger);
+    return screen.getByRole('dialog', { name: 'Menu' });
+  };
+  return { ...result, user, hamburger, openDrawer };
+};
+
+describe('MobileMenu', () => {
+  it('is closed until the hamburger is pressed', async () => {
+    const { hamburger, openDrawer } = renderMenu();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    const drawer = await openDrawer();
+    expect(hamburger.getAttribute('aria-expanded')).toBe('true');
+    expect(hamburger.getAttribute('aria-controls')).toBe(drawer.id);
+    expect(drawer.getAttribute('aria-modal')).toBe('true');
+  });
+
+  it('shows the logo linking home, a close button and the top-level items separated by dividers', async () => {
+    const { openDrawer } = renderMenu();
+    const drawer = await openDrawer();
+    expect(within(drawer).getByRole('link', { name: 'Lavanda home' }).getAttribute('href')).toBe(
+      '/',
+    );
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toBeTruthy();
+    const items = within(drawer).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Home',
+      'Products',
+      'Careers',
+      'Developers',
+    ]);
+    for (const item of items) expect(getComputedStyle(item).borderBottomWidth).toBe('1px');
+  });
+
+  it('opens a sub-menu with a back arrow; back returns to the top-level list', async () => {
+    const { user, openDrawer } = renderMenu();
+    const drawer = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Products' }));
+    expect(within(drawer).getByRole('heading', { name: 'Products' })).toBeTruthy();
+    const back = within(drawer).getByRole('button', { name: 'Back' });
+    expect(document.activeElement).toBe(back);
+    await user.click(back);
+    expect(within(drawer).queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Products' }));
+  });
+
+  it("offers 'All {label}' only for a node with more than one child", async () => {
+    const { user, openDrawer } = renderMenu();
+    const drawer = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Products' }));
+    expect(within(drawer).getByRole('link', { name: 'All Products' }).getAttribute('href')).toBe(
+      '/products/',
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Back' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Careers' }));
+    expect(within(drawer).queryByRole('link', { name: 'All Careers' })).toBeNull();
+    expect(within(drawer).getByRole('link', { name: 'Open positions' })).toBeTruthy();
+  });
+
+  it('shows children as an accordion, one section open at a time and closable', async () => {
+    const { user, openDrawer } = renderMenu();
+    const drawer = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Products' }));
+    const studio = within(drawer).getByRole('button', { name: 'Studio' });
+    const cloud = within(drawer).getByRole('button', { name: 'Cloud' });
+    const studioPanel = document.getElementById(studio.getAttribute('aria-controls') ?? '');
+    expect(studio.getAttribute('aria-expanded')).toBe('false');
+    expect(studioPanel?.hidden).toBe(true);
+
+    await user.click(studio);
+    expect(studio.getAttribute('aria-expanded')).toBe('true');
+    expect(studioPanel?.hidden).toBe(false);
+    expect(
+      within(studioPanel as HTMLElement).getByRole('link', { name: 'All Studio' }),
+    ).toBeTruthy();
+
+    await user.click(cloud);
+    expect(studio.getAttribute('aria-expanded')).toBe('false');
+    expect(cloud.getAttribute('aria-expanded')).toBe('true');
+    const cloudPanel = document.getElementById(cloud.getAttribute('aria-controls') ?? '');
+    expect(within(cloudPanel as HTMLElement).queryByRole('link', { name: 'All Cloud' })).toBeNull();
+
+    await user.click(cloud);
+    expect(cloud.getAttribute('aria-expanded')).toBe('false');
+    expect(within(drawer).getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe(
+      '/products/connect/',
+    );
+  });
+
+  it('moves focus between accordion rows with the arrow keys, Home and End', async () => {
+    const { user, openDrawer } = renderMenu();
+    const drawer = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Products' }));
+    const studio = within(drawer).getByRole('button', { name: 'Studio' });
+    const cloud = within(drawer).getByRole('button', { name: 'Cloud' });
+    const connect = within(drawer).getByRole('link', { name: 'Connect' });
+    studio.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(cloud);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(connect);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(studio);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(connect);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(studio);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(connect);
+  });
+
+  it('shows the contact-us button when site options give a link, and none otherwise', async () => {
+    const { openDrawer, unmount } = renderMenu();
+    const drawer = await openDrawer();
+    expect(within(drawer).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/contact/',
+    );
+    unmount();
+    const second = renderMenu({ contactUs: null });
+    expect(
+      within(await second.openDrawer()).queryByRole('link', { name: 'Contact us' }),
+    ).toBeNull();
+  });
+
+  it('closes and resets on a route change', async () => {
+    const { user, openDrawer, navigate } = renderMenu();
+    const drawer = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Products' }));
+    navigate('/products/connect/');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const reopened = await openDrawer();
+    expect(within(reopened).queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('closes and resets with the close button, and returns focus to the hamburger', async () => {
+    const { user, hamburger, openDrawer } = renderMenu();
+    const drawer = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Products' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(hamburger);
+    expect(within(await openDrawer()).queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('closes with Escape', async () => {
+    const { user, hamburger, openDrawer } = renderMenu();
+    await openDrawer();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(hamburger);
+  });
+
+  it('traps focus inside while open', async () => {
+    const { user, openDrawer } = renderMenu();
+    const drawer = await openDrawer();
+    const first = within(drawer).getByRole('link', { name: 'Lavanda home' });
+    const last = within(drawer).getByRole('link', { name: 'Contact us' });
+    expect(document.activeElement).toBe(first);
+    last.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(first);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('renders outside the header, whose stacking context would put it under the cookie notice', async () => {
+    const user = userEvent.setup();
+    renderWithSite(
+      <header>
+        <MobileMenu tree={tree} logo={null} siteName="Lavanda" contactUs={contactUs} />
+      </header>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer.closest('header')).toBeNull();
+    expect(drawer.parentElement).toBe(document.body);
+  });
+
+  it('stops the page behind from scrolling while open', async () => {
+    const { user, openDrawer } = renderMenu();
+    const drawer = await openDrawer();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('has no accessibility violations, at the top level and in a sub-menu', async () => {
+    const { user, openDrawer, baseElement } = renderMenu();
+    const drawer = await openDrawer();
+    await expectNoAxeViolations(baseElement);
+    await user.click(within(drawer).getByRole('button', { name: 'Products' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Studio' }));
+    await expectNoAxeViolations(baseElement);
+  });
+});

@@ -1,0 +1,59 @@
+import { useReducer, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { Image, Link } from '@/lib/wordpress/types/layout';
+import { useLavanda } from '@/lib/i18n/LavandaContext';
+import { useT } from '@/lib/i18n/useT';
+import { IconButton } from '../buttons';
+import { MenuIcon } from '../icons';
+import type { MenuNode } from '../menu/buildMenuTree';
+import { useOnPathChange } from '../menu/useOnPathChange';
+import { drawerReducer, initialDrawerState } from './drawerState';
+import { MOBILE_DRAWER_ID, MobileDrawer } from './MobileDrawer';
+
+interface MobileMenuProps {
+  tree: MenuNode[];
+  logo: Image | null | undefined;
+  siteName: string;
+  contactUs: Link | null | undefined;
+}
+
+/** The hamburger button (below xl) and the drawer it opens; a navigation closes and resets it. */
+export function MobileMenu({ tree, logo, siteName, contactUs }: MobileMenuProps) {
+  const t = useT();
+  const { path } = useLavanda();
+  const [state, dispatch] = useReducer(drawerReducer, initialDrawerState);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useOnPathChange(path, () => dispatch({ type: 'routeChange' }));
+
+  return (
+    <>
+      <IconButton
+        ref={buttonRef}
+        type="button"
+        hideFrom="xl"
+        aria-label={t('header.openMenu')}
+        aria-expanded={state.open}
+        aria-controls={state.open ? MOBILE_DRAWER_ID : undefined}
+        onClick={() => dispatch({ type: 'open' })}
+      >
+        <MenuIcon />
+      </IconButton>
+      {/* Portalled to <body>: inside the sticky header (its own stacking context) the drawer
+          could not rise above the cookie notice. Only ever open in the browser. */}
+      {state.open &&
+        createPortal(
+          <MobileDrawer
+            state={state}
+            dispatch={dispatch}
+            tree={tree}
+            logo={logo}
+            siteName={siteName}
+            contactUs={contactUs}
+            opener={buttonRef}
+          />,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { renderWithSite } from '@/components/layout/test/renderWithSite';
+import { NotFoundView } from './NotFoundView';
+
+afterEach(cleanup);
+
+it("shows SPEC's 404 texts under 'Not Found' and links home", () => {
+  renderWithSite(<NotFoundView siteName="Lavanda" />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  expect(
+    screen.getByText('We are sorry but the page you were looking for was not found.'),
+  ).toBeTruthy();
+  expect(screen.getByText(/Not Found/).textContent).toBe('404 · Not Found');
+  expect(screen.getByRole('link', { name: 'Lavanda home' }).getAttribute('href')).toBe('/');
+});

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { everyBlock } from '@/blocks/fixtures';
+import { renderWithSite } from '@/components/layout/test/renderWithSite';
+import type { PageData } from '@/lib/wordpress/types/blocks';
+import { PageView, TEMPLATE_STYLES } from './PageView';
+
+afterEach(cleanup);
+
+const page: PageData = {
+  id: 1,
+  title: 'Products',
+  uri: '/products/',
+  template: 'Default',
+  blocks: everyBlock.slice(0, 2),
+};
+
+describe('PageView', () => {
+  it('shows the title as the one h1, then the blocks', () => {
+    const { container } = renderWithSite(
+      <PageView page={{ ...page, blocks: everyBlock.slice(1, 2) }} />,
+    );
+    expect(container.querySelector('header h1')?.textContent).toBe('Products');
+    expect(screen.getByText('Custom text')).toBeTruthy();
+  });
+
+  it('lets an opening hero lead, keeping the title for screen readers', () => {
+    const { container } = renderWithSite(<PageView page={page} />);
+    expect(container.querySelector('header')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Products',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Hero title' })).toBeTruthy();
+    const large = renderWithSite(<PageView page={{ ...page, template: 'PageLargeHeader' }} />);
+    expect(large.container.querySelector('header h1')?.textContent).toBe('Products');
+  });
+
+  it('styles the title and separators by template; Blank keeps the title for screen readers only', () => {
+    expect(TEMPLATE_STYLES.PageNoSeparators.separators).toBe(false);
+    expect(TEMPLATE_STYLES.Default.separators).toBe(true);
+    expect(TEMPLATE_STYLES.PageLargeHeader.header).not.toBe(TEMPLATE_STYLES.Default.header);
+    const { container } = renderWithSite(<PageView page={{ ...page, template: 'Blank' }} />);
+    expect(container.querySelector('article')?.getAttribute('data-template')).toBe('Blank');
+    expect(container.querySelector('header')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
+  });
+});

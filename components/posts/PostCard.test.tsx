@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithSite } from '@/components/layout/test/renderWithSite';
+import { EXCERPT_FALLBACK, PostCard } from './PostCard';
+
+afterEach(cleanup);
+
+const post = {
+  id: 1,
+  title: 'Lavanda turns five',
+  date: '2026-07-07T12:00:00',
+  uri: '/lavanda-turns-five/',
+  categoryName: 'Company',
+  excerptHtml: '<p>Five <em>years</em>.</p>',
+};
+
+describe('PostCard', () => {
+  it('shows the date in capitals, the first category, title, excerpt and a More link', () => {
+    renderWithSite(<PostCard post={post} />);
+    expect(screen.getByText('JUL 07, 2026').getAttribute('datetime')).toBe('2026-07-07T12:00:00');
+    expect(screen.getByText('Company')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Lavanda turns five' })).toBeTruthy();
+    expect(screen.getByText('years').tagName).toBe('EM');
+    const more = screen.getByRole('link', { name: 'More: Lavanda turns five' });
+    expect(more.textContent).toBe('More');
+    expect(more.getAttribute('href')).toBe('/lavanda-turns-five/');
+  });
+
+  it('shows the fallback text without an excerpt, and no date or category when missing', () => {
+    renderWithSite(
+      <PostCard post={{ ...post, excerptHtml: null, date: null, categoryName: null }} />,
+    );
+    expect(screen.getByText(EXCERPT_FALLBACK)).toBeTruthy();
+    expect(screen.queryByText('Company')).toBeNull();
+    expect(document.querySelector('time')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '@/components/layout/test/axe';
+import { renderWithSite } from '@/components/layout/test/renderWithSite';
+import { PostView } from './PostView';
+
+afterEach(cleanup);
+
+const post = {
+  id: 1,
+  title: 'Launch notes',
+  date: '2026-01-05T10:00:00',
+  uri: '/product-news/launch-notes/',
+  categoryLabel: 'PRODUCT NEWS',
+  contentHtml: '<p>Read <a href="/about/">about us</a>.</p>',
+  featuredImage: {
+    url: 'http://127.0.0.1:4000/wp-content/uploads/a.png',
+    alt: 'A launch',
+    width: 1200,
+    height: 675,
+  },
+  stickyHeader: false,
+};
+
+describe('PostView', () => {
+  it('shows the featured image, date, category label, title and content', async () => {
+    const { container } = renderWithSite(<PostView post={post} />);
+    const image = screen.getByRole('img', { name: 'A launch' });
+    expect(image.getAttribute('width')).toBe('1200');
+    expect(image.getAttribute('height')).toBe('675');
+    expect(image.getAttribute('src')).toMatch(
+      /^\/_next\/image\?url=http%3A%2F%2F127\.0\.0\.1%3A4000/,
+    );
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(screen.getByText('JAN 05, 2026')).toBeTruthy();
+    expect(screen.getByText('PRODUCT NEWS')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Launch notes' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'about us' }).getAttribute('href')).toBe('/about/');
+    await expectNoAxeViolations(container);
+  });
+
+  it('has no image without a featured image', () => {
+    renderWithSite(<PostView post={{ ...post, featuredImage: null }} />);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { ContentImage } from '@/components/common/ContentImage';
+import { formatPostDate } from '@/lib/content/post-date';
+import { HtmlContent } from '@/lib/html/HtmlContent';
+import type { PostData } from '@/lib/wordpress/types/content';
+import prose from '@/components/common/prose.module.css';
+import styles from './posts.module.css';
+
+/** A post: featured image, date, category label (from the path), title and content. */
+export function PostView({ post }: { post: PostData }) {
+  const date = formatPostDate(post.date);
+  return (
+    <article className={styles.post}>
+      {post.featuredImage && (
+        <div className={styles.featured}>
+          <ContentImage
+            image={post.featuredImage}
+            sizes="(max-width: 1300px) 100vw, 1300px"
+            preload
+          />
+        </div>
+      )}
+      <header className={styles.postHeader}>
+        <p className={styles.cardMeta}>
+          {date && <time dateTime={post.date ?? undefined}>{date}</time>}
+          <span className={styles.bar} aria-hidden="true" />
+          <span>{post.categoryLabel}</span>
+        </p>
+        <h1 className={styles.postTitle}>{post.title}</h1>
+      </header>
+      <HtmlContent html={post.contentHtml} className={`${prose.prose} ${styles.postBody}`} />
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The label above a post's title, from its path: the second-to-last segment with dashes turned
+ * to spaces, upper-cased ("/product-news/my-post/" → "PRODUCT NEWS"). A path of one segment
+ * ("/my-post/", WordPress's /%postname%/ permalinks) has no category part: "UNCATEGORIZED".
+ * Counting the empty segment before the first slash, as the original did, that is
+ * "two or fewer segments".
+ */
+export function categoryLabelFromUri(uri: string): string {
+  const path = uri.split(/[?#]/)[0] ?? '';
+  const segments = path.replace(/\/+$/, '').split('/');
+  if (segments.length <= 2) return 'UNCATEGORIZED';
+  const segment = segments[segments.length - 2] ?? '';
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is shown as written.
+  }
+  return decoded.replace(/-/g, ' ').toUpperCase();
+}

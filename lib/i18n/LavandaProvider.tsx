@@ -1,0 +1,46 @@
+import { useRouter } from 'next/router';
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { defaultLocale, isLocale } from '@/locales';
+import { LavandaContext, type LavandaContextValue } from './LavandaContext';
+import { localeSwitchTarget } from './localeSwitch';
+import { messagesFor } from './messages';
+import { onIntlError } from './onIntlError';
+import { resolveLocale } from './resolveLocale';
+
+/** Locale, route and translations for everything below it; wraps every page in pages/_app.tsx. */
+export function LavandaProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const locale = resolveLocale(router.locale);
+  const { asPath, pathname, query } = router;
+
+  const value = useMemo<LavandaContextValue>(
+    () => ({
+      locale,
+      defaultLocale,
+      locales: (router.locales ?? [defaultLocale]).filter(isLocale),
+      path: asPath,
+      pathname,
+      query,
+      navigate: (href) => void router.push(href),
+      switchLocale: (next) => {
+        const { url, as, options } = localeSwitchTarget({ pathname, query, asPath }, next);
+        void router.push(url, as, options);
+      },
+    }),
+    [locale, router, asPath, pathname, query],
+  );
+
+  return (
+    <LavandaContext.Provider value={value}>
+      <IntlProvider
+        locale={locale}
+        defaultLocale={defaultLocale}
+        messages={messagesFor(locale)}
+        onError={onIntlError}
+      >
+        {children}
+      </IntlProvider>
+    </LavandaContext.Provider>
+  );
+}

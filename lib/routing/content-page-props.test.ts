@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteData } from '../wordpress/api';
+import type { SeoData } from '../wordpress/types/content';
+import type { LayoutData } from '../wordpress/types/layout';
+import { contentPageProps } from './content-page-props';
+import { encodePageState } from './page-state';
+
+const layout: LayoutData = {
+  siteName: 'Lavanda',
+  siteDescription: '',
+  headerMenu: [],
+  footerMenu: [],
+  siteOptions: {
+    logo: null,
+    favicon: null,
+    footerCopyright: null,
+    cookieNoticeHtml: null,
+    contactUsLink: null,
+    footerSocialLinks: [],
+    footerSubLinks: [],
+  },
+};
+
+const seo: SeoData = {
+  title: null,
+  description: null,
+  noindex: false,
+  nofollow: false,
+  canonical: '/category/news/',
+  focusKeyword: null,
+  openGraph: {
+    title: null,
+    description: null,
+    type: null,
+    image: null,
+    publishedTime: null,
+    modifiedTime: null,
+  },
+  twitter: { card: null, title: null, description: null, image: null },
+};
+
+const list = {
+  posts: [],
+  pagination: { offset: 1, pageCount: 3, hasMore: true, hasPrevious: true },
+};
+const siteUrl = 'https://www.example.com';
+
+describe('contentPageProps', () => {
+  it("passes the post's stickyHeader to the layout; pages leave it to the default", () => {
+    const post = {
+      id: 1,
+      title: 'P',
+      date: null,
+      uri: '/p/',
+      categoryLabel: 'UNCATEGORIZED',
+      contentHtml: '',
+      featuredImage: null,
+      stickyHeader: false,
+    };
+    const postProps = contentPageProps(
+      { layout, route: { kind: 'post', post, seo } } as RouteData,
+      '/p/',
+      0,
+      siteUrl,
+    );
+    expect(postProps?.stickyHeader).toBe(false);
+    expect(postProps?.meta.openGraph.type).toBe('article');
+    const page = { id: 2, title: 'A', uri: '/a/', template: 'Default' as const, blocks: [] };
+    const pageProps = contentPageProps(
+      { layout, route: { kind: 'page', page, seo: { ...seo, canonical: null } } },
+      '/a/',
+      0,
+      siteUrl,
+    );
+    expect(pageProps).not.toHaveProperty('stickyHeader');
+    expect(pageProps?.meta.canonical).toBe('https://www.example.com/a/');
+  });
+
+  it('gives a later category page its own canonical address, with q', () => {
+    const category = { id: 3, name: 'News', uri: '/category/news/', descriptionHtml: null };
+    const props = contentPageProps(
+      { layout, route: { kind: 'category', category, list, seo } },
+      '/category/news/',
+      1,
+      siteUrl,
+    );
+    expect(props?.view).toMatchObject({
+      kind: 'listing',
+      listing: { mode: 'category', title: 'News', basePath: '/category/news/' },
+    });
+    expect(props?.meta.canonical).toBe(
+      `https://www.example.com/category/news/?q=${encodePageState({ offset: 1 })}`,
+    );
+    const first = contentPageProps(
+      { layout, route: { kind: 'category', category, list, seo } },
+      '/category/news/',
+      0,
+      siteUrl,
+    );
+    expect(first?.meta.canonical).toBe('https://www.example.com/category/news/');
+  });
+
+  it("titles the latest posts with the site's name, and answers null for not-found", () => {
+    const props = contentPageProps(
+      { layout, route: { kind: 'latest-posts', list } },
+      '/',
+      0,
+      siteUrl,
+    );
+    expect(props?.view).toMatchObject({
+      listing: { mode: 'latest', title: 'Lavanda', basePath: '/' },
+    });
+    expect(props?.meta.title).toBe('Lavanda');
+    expect(
+      contentPageProps({ layout, route: { kind: 'not-found' } }, '/x/', 0, siteUrl),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { buildMetadata, type PageMetadata } from '../seo/build-metadata';
+import type { RouteData } from '../wordpress/api';
+import type { PageData } from '../wordpress/types/blocks';
+import type { ListingData, PostData } from '../wordpress/types/content';
+import type { LayoutData } from '../wordpress/types/layout';
+import { encodePageState } from './page-state';
+
+export type ContentView =
+  | { kind: 'post'; post: PostData }
+  | { kind: 'page'; page: PageData }
+  | { kind: 'listing'; listing: ListingData };
+
+/** Props of every content route (the layout contract plus the view and its metadata). */
+export interface ContentPageProps {
+  layout: LayoutData;
+  /** Only posts choose: their header is not sticky unless the post asks for it. */
+  stickyHeader?: boolean;
+  meta: PageMetadata;
+  view: ContentView;
+}
+
+/** The address of this page of a listing, for its canonical URL. */
+export function listingPath(basePath: string, offset: number): string {
+  return offset === 0 ? basePath : `${basePath}?q=${encodePageState({ offset })}`;
+}
+
+/**
+ * Page props for what the seam found at `uri`, or null for a 404. `offset` is the listing page
+ * that was asked for; `siteUrl` is this site's origin (canonical URLs).
+ */
+export function contentPageProps(
+  { layout, route }: RouteData,
+  uri: string,
+  offset: number,
+  siteUrl: string,
+): ContentPageProps | null {
+  const site = { siteName: layout.siteName, siteUrl };
+  switch (route.kind) {
+    case 'post':
+      return {
+        layout,
+        stickyHeader: route.post.stickyHeader,
+        meta: buildMetadata({
+          ...site,
+          seo: route.seo,
+          title: route.post.title,
+          path: route.post.uri,
+          type: 'article',
+        }),
+        view: { kind: 'post', post: route.post },
+      };
+    case 'page':
+      return {
+        layout,
+        meta: buildMetadata({ ...site, seo: route.seo, title: route.page.title, path: uri }),
+        view: { kind: 'page', page: route.page },
+      };
+    case 'category': {
+      const listing: ListingData = {
+        mode: 'category',
+        title: route.category.name,
+        descriptionHtml: route.category.descriptionHtml,
+        list: route.list,
+        basePath: route.category.uri,
+      };
+      const path = listingPath(route.category.uri, offset);
+      return {
+        layout,
+        meta: buildMetadata({
+          ...site,
+          seo: offset === 0 ? route.seo : { ...route.seo, canonical: null },
+          title: listing.title,
+          path,
+        }),
+        view: { kind: 'listing', listing },
+      };
+    }
+    case 'latest-posts': {
+      const listing: ListingData = {
+        mode: 'latest',
+        title: layout.siteName,
+        descriptionHtml: null,
+        list: route.list,
+        basePath: uri,
+      };
+      return {
+        layout,
+        meta: buildMetadata({ ...site, seo: null, title: '', path: listingPath(uri, offset) }),
+        view: { kind: 'listing', listing },
+      };
+    }
+    case 'not-found':
+      return null;
+  }
+}

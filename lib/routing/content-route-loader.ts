@@ -1,0 +1,20 @@
+import { getContentRoute, getHomeRoute } from '../wordpress/api';
+import { siteEnv } from '../wordpress/config/site-env';
+import { type ContentPageProps, contentPageProps } from './content-page-props';
+
+/**
+ * Props for a content path and listing page, or null for a 404 (an unresolved path or one no
+ * WordPress node can have). `/` is the home route; everything else asks nodeByUri.
+ */
+export async function loadContentPage(
+  uri: string | null,
+  offset: number,
+): Promise<ContentPageProps | null> {
+  if (uri === null) return null;
+  const data = uri === '/' ? await getHomeRoute(offset) : await getContentRoute(uri, offset);
+  return contentPageProps(data, uri, offset, siteEnv().siteUrl);
+}
+
+export function revalidateSeconds(): number {
+  return siteEnv().revalidateSeconds;
+}

@@ -1,0 +1,17 @@
+const MAX_URI_LENGTH = 1000;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The WordPress URI of a catch-all route's segments (`['about', 'team']` → `/about/team/`), or
+ * null when no WordPress node can live there (too long, control characters, dot segments):
+ * those answer 404 without asking WordPress.
+ */
+export function contentUriFromSegments(segments: string | string[] | undefined): string | null {
+  const parts = typeof segments === 'string' ? [segments] : (segments ?? []);
+  if (parts.length === 0) return '/';
+  if (parts.some((part) => part === '' || part === '.' || part === '..' || CONTROL.test(part))) {
+    return null;
+  }
+  const uri = `/${parts.join('/')}/`;
+  return uri.length > MAX_URI_LENGTH ? null : uri;
+}

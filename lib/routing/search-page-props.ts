@@ -1,0 +1,43 @@
+import { buildMetadata } from '../seo/build-metadata';
+import { getLayoutData, getSearchResults } from '../wordpress/api';
+import { siteEnv } from '../wordpress/config/site-env';
+import type { ListingData } from '../wordpress/types/content';
+import type { ContentPageProps } from './content-page-props';
+import { listingPath } from './content-page-props';
+import { searchPath } from './search-term';
+
+const NO_RESULTS: ListingData['list'] = {
+  posts: [],
+  pagination: { offset: 0, pageCount: 0, hasMore: false, hasPrevious: false },
+};
+
+/**
+ * The search listing of a validated term (null: nothing to search, so no results and one
+ * request for the layout). Search pages are not indexed.
+ */
+export async function loadSearchPage(
+  term: string | null,
+  offset: number,
+): Promise<ContentPageProps> {
+  const basePath = term === null ? '/search/' : searchPath(term);
+  const { layout, list } =
+    term === null
+      ? { layout: await getLayoutData(), list: NO_RESULTS }
+      : await getSearchResults(term, offset);
+  const title = term ?? '';
+  return {
+    layout,
+    meta: buildMetadata({
+      seo: null,
+      title: `Search: ${title}`,
+      path: listingPath(basePath, offset),
+      siteName: layout.siteName,
+      siteUrl: siteEnv().siteUrl,
+      noindex: true,
+    }),
+    view: {
+      kind: 'listing',
+      listing: { mode: 'search', title, descriptionHtml: null, list, basePath },
+    },
+  };
+}

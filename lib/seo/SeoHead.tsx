@@ -1,0 +1,45 @@
+import Head from 'next/head';
+import type { PageMetadata } from './build-metadata';
+
+/** The page's <title>, description, robots, canonical, keywords, Open Graph and Twitter tags. */
+export function SeoHead({ meta }: { meta: PageMetadata }) {
+  const { openGraph: og, twitter } = meta;
+  return (
+    <Head>
+      <title>{meta.title}</title>
+      {meta.description && <meta name="description" content={meta.description} key="description" />}
+      <meta name="robots" content={meta.robots} key="robots" />
+      <link rel="canonical" href={meta.canonical} key="canonical" />
+      {meta.keywords && <meta name="keywords" content={meta.keywords} key="keywords" />}
+      <meta property="og:title" content={og.title} key="og:title" />
+      {og.description && (
+        <meta property="og:description" content={og.description} key="og:description" />
+      )}
+      <meta property="og:url" content={og.url} key="og:url" />
+      <meta property="og:type" content={og.type} key="og:type" />
+      <meta property="og:site_name" content={og.siteName} key="og:site_name" />
+      {og.image && <meta property="og:image" content={og.image.url} key="og:image" />}
+      {og.image?.width != null && (
+        <meta property="og:image:width" content={String(og.image.width)} key="og:image:width" />
+      )}
+      {og.image?.height != null && (
+        <meta property="og:image:height" content={String(og.image.height)} key="og:image:height" />
+      )}
+      {og.image?.alt && <meta property="og:image:alt" content={og.image.alt} key="og:image:alt" />}
+      {og.publishedTime && (
+        <meta property="article:published_time" content={og.publishedTime} key="published" />
+      )}
+      {og.modifiedTime && (
+        <meta property="article:modified_time" content={og.modifiedTime} key="modified" />
+      )}
+      <meta name="twitter:card" content={twitter.card} key="twitter:card" />
+      <meta name="twitter:title" content={twitter.title} key="twitter:title" />
+      {twitter.description && (
+        <meta name="twitter:description" content={twitter.description} key="twitter:description" />
+      )}
+      {twitter.image && (
+        <meta name="twitter:image" content={twitter.image.url} key="twitter:image" />
+      )}
+    </Head>
+  );
+}

@@ -1,0 +1,5 @@
+/** The one seam to WordPress: what pages may call (server-side only). */
+export { getContentRoute, type ContentRoute, type RouteData } from './content-route';
+export { getHomeRoute } from './home-route';
+export { getLayoutData } from './layout';
+export { getSearchResults, type SearchData } from './search';

@@ -1,0 +1,42 @@
+import {
+  PostListDocument,
+  type PostListQuery,
+  type RootQueryToPostConnectionWhereArgs,
+} from '../generated/graphql';
+import type { ReshapeContext } from '../reshape/context';
+import { reshapePostList } from '../reshape/post';
+import type { PostListData } from '../types/content';
+import type { Backend } from './backend';
+
+export interface PostListRequest {
+  /** Zero-based page index. */
+  offset: number;
+  pageSize: number;
+  categoryId?: number;
+  search?: string;
+}
+
+function where(request: PostListRequest): RootQueryToPostConnectionWhereArgs {
+  return {
+    offsetPagination: { offset: request.offset * request.pageSize, size: request.pageSize },
+    ...(request.categoryId === undefined ? {} : { categoryId: request.categoryId }),
+    ...(request.search === undefined ? {} : { search: request.search }),
+  };
+}
+
+/** One page of posts (and, with `withLayout`, the layout fields in the same request). */
+export async function fetchPostList(
+  request: PostListRequest,
+  withLayout: boolean,
+  backend: Backend,
+): Promise<PostListQuery> {
+  return backend.client(PostListDocument, { where: where(request), withLayout });
+}
+
+export function toPostList(
+  answer: PostListQuery,
+  request: PostListRequest,
+  context: ReshapeContext,
+): PostListData {
+  return reshapePostList(answer.posts, request.offset, request.pageSize, context);
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type RunningContentService,
+  demoSource,
+  startContentService,
+} from '../../../tests/e2e/support/content-services';
+import { createWordPressClient } from '../client/graphql-client';
+import { parseSiteEnv } from '../config/site-env';
+import type { Backend } from './backend';
+import { getContentRoute } from './content-route';
+import { getHomeRoute } from './home-route';
+import { getLayoutData } from './layout';
+import { forgetPostsPerPage } from './posts-per-page';
+import { getSearchResults } from './search';
+
+/**
+ * The seam against the real content service with the project's demo content: what each route
+ * gets, and how many requests an uncached render makes (the note in the issue asks for it).
+ */
+let service: RunningContentService;
+let requests: string[] = [];
+let backend: Backend;
+
+beforeAll(async () => {
+  service = await startContentService(demoSource);
+  const env = parseSiteEnv({ NEXT_PUBLIC_WORDPRESS_URL: service.url });
+  const countingFetch: typeof fetch = (input, init) => {
+    requests.push(String(input).split('?')[0] ?? '');
+    return fetch(input, init);
+  };
+  backend = {
+    env,
+    now: Date.now,
+    client: createWordPressClient({ endpoint: env.graphqlUrl, fetch: countingFetch }),
+  };
+});
+
+afterAll(() => service.close());
+
+beforeEach(() => {
+  requests = [];
+  forgetPostsPerPage();
+});
+
+describe('the seam on the demo content', () => {
+  it('renders a post in one request, with the layout', async () => {
+    const { layout, route } = await getContentRoute('/lavanda-turns-five/', 0, backend);
+    expect(requests).toHaveLength(1);
+    expect(route.kind).toBe('post');
+    if (route.kind !== 'post') return;
+    expect(route.post).toMatchObject({
+      title: 'Lavanda turns five',
+      categoryLabel: 'UNCATEGORIZED',
+      featuredImage: { width: 1200, height: 675 },
+      stickyHeader: false,
+    });
+    // Links in the content on WordPress's host are site paths now.
+    expect(route.post.contentHtml).toContain('href="/lavanda-opens-porto-office/"');
+    expect(route.seo.title).toBe('Lavanda turns five - Lavanda');
+    expect(layout.siteName).toBe('Lavanda');
+    expect(layout.headerMenu.length).toBeGreaterThan(20);
+    expect(layout.footerMenu.length).toBeGreaterThan(10);
+    expect(layout.siteOptions.contactUsLink).toEqual({
+      url: '/contact/',
+      title: 'Contact us',
+      target: null,
+    });
+  });
+
+  it('renders a page with its flexible blocks in one request', async () => {
+    const { route } = await getContentRoute('/products/', 0, backend);
+    expect(requests).toHaveLength(1);
+    expect(route.kind === 'page' && route.page.blocks.map((block) => block.typename)).toEqual([
+      'PageContentFlexibleLayoutPageHeroLayout',
+      'PageContentFlexibleLayoutProductCardsLayout',
+      'PageContentFlexibleLayoutTwoColumnLayout',
+      'PageContentFlexibleLayoutIframeLayout',
+      'PageContentFlexibleLayoutPreFooterLayout',
+    ]);
+  });
+
+  it('renders a category page in two requests (its posts need its id)', async () => {
+    const { route } = await getContentRoute('/category/news/', 1, backend);
+    expect(requests).toHaveLength(2);
+    expect(route.kind).toBe('category');
+    if (route.kind !== 'category') return;
+    expect(route.category.name).toBe('News');
+    expect(route.list.posts).toHaveLength(6);
+    expect(route.list.pagination).toMatchObject({ offset: 1, hasPrevious: true, hasMore: true });
+    expect(route.list.pagination.pageCount).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers not-found for an unknown path in one request', async () => {
+    expect((await getContentRoute('/no-such-page/', 0, backend)).route).toEqual({
+      kind: 'not-found',
+    });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('shows the page with slug home at / in one request', async () => {
+    const { route } = await getHomeRoute(0, backend);
+    expect(requests).toHaveLength(1);
+    expect(route.kind === 'page' && route.page.title).toBe('Home');
+  });
+
+  it('searches in two requests cold, one once the page size is known', async () => {
+    const cold = await getSearchResults('workflow', 0, backend);
+    expect(requests).toHaveLength(2);
+    expect(cold.list.posts.length).toBe(6);
+    expect(cold.layout.siteName).toBe('Lavanda');
+    requests = [];
+    const none = await getSearchResults('zzzz-nothing-matches', 0, backend);
+    expect(requests).toHaveLength(1);
+    expect(none.list.posts).toEqual([]);
+  });
+
+  it('gets the layout alone in one request', async () => {
+    const layout = await getLayoutData(backend);
+    expect(requests).toHaveLength(1);
+    expect(layout.siteOptions.logo?.url).toContain('/wp-content/uploads/');
+  });
+});

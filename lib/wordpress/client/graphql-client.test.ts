@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TypedDocumentString } from '../generated/graphql';
+import { WordPressRequestError } from './errors';
+import { createWordPressClient, readGraphQLResponse } from './graphql-client';
+
+const document = new TypedDocumentString<{ viewer: null }, { id: string }>(`
+  query Viewer($id: ID!) {
+    viewer { id }
+  }
+`);
+
+function respond(status: number, body: string, statusText = '') {
+  return new Response(body, { status, statusText });
+}
+
+function clientWith(responses: (() => Response)[]) {
+  const waits: number[] = [];
+  const fetch = vi.fn(async () => {
+    const next = responses.shift();
+    if (!next) throw new Error('no more responses');
+    return next();
+  });
+  const client = createWordPressClient({
+    endpoint: 'http://wp.test/graphql',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    wait: async (ms) => void waits.push(ms),
+  });
+  return { client, fetch, waits };
+}
+
+const ok = () => respond(200, JSON.stringify({ data: { viewer: null } }));
+
+describe('createWordPressClient', () => {
+  it('GETs a compact query with its operation name and variables', async () => {
+    const { client, fetch } = clientWith([ok]);
+    await expect(client(document, { id: '1' })).resolves.toEqual({ viewer: null });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('GET');
+    expect(init.cache).toBe('no-store');
+    const params = new URL(url).searchParams;
+    expect(params.get('query')).toBe('query Viewer($id:ID!){viewer{id}}');
+    expect(params.get('operationName')).toBe('Viewer');
+    expect(params.get('variables')).toBe('{"id":"1"}');
+  });
+
+  it('retries network failures 1000 and 2000 ms apart and reports [Network]', async () => {
+    const refused = () => {
+      throw new TypeError('fetch failed');
+    };
+    const { client, fetch, waits } = clientWith([refused, refused, refused]);
+    await expect(client(document, { id: '1' })).rejects.toThrow('[Network] fetch failed');
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([1000, 2000]);
+  });
+
+  it('retries a 5xx answer and succeeds on the next try', async () => {
+    const { client, fetch, waits } = clientWith([
+      () => respond(503, '<html>busy</html>', 'Service Unavailable'),
+      ok,
+    ]);
+    await expect(client(document, { id: '1' })).resolves.toEqual({ viewer: null });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(waits).toEqual([1000]);
+  });
+
+  it('reports the status text after three 5xx answers', async () => {
+    const busy = () => respond(502, 'bad gateway', 'Bad Gateway');
+    const { client, fetch } = clientWith([busy, busy, busy]);
+    await expect(client(document, { id: '1' })).rejects.toThrow('Bad Gateway');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry a 4xx answer', async () => {
+    const { client, fetch } = clientWith([() => respond(403, 'no', 'Forbidden')]);
+    await expect(client(document, { id: '1' })).rejects.toThrow('Forbidden');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a validation error, even when WordPress answers it with 500', async () => {
+    const syntax = () =>
+      respond(500, JSON.stringify({ errors: [{ message: 'Syntax Error: Unexpected Name' }] }));
+    const { client, fetch } = clientWith([syntax]);
+    await expect(client(document, { id: '1' })).rejects.toThrow(
+      '[GraphQL] Syntax Error: Unexpected Name',
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('readGraphQLResponse', () => {
+  const read = (status: number, body: string, statusText = '') => {
+    try {
+      return readGraphQLResponse(status, statusText, body);
+    } catch (error) {
+      return error as WordPressRequestError;
+    }
+  };
+
+  it('returns data', () => {
+    expect(read(200, '{"data":{"a":1}}')).toEqual({ a: 1 });
+  });
+
+  it('names one GraphQL error [GraphQL] and keeps its details', () => {
+    const error = read(200, '{"errors":[{"message":"Cannot query field","path":["a"]}]}');
+    expect(error).toBeInstanceOf(WordPressRequestError);
+    expect((error as WordPressRequestError).message).toBe('[GraphQL] Cannot query field');
+    expect((error as WordPressRequestError).details.graphQLErrors?.[0]?.path).toEqual(['a']);
+  });
+
+  it('names several GraphQL errors "GraphQL Errors"', () => {
+    const error = read(200, '{"errors":[{"message":"a"},{"message":"b"}],"data":{"x":null}}');
+    expect((error as Error).message).toBe('GraphQL Errors');
+    expect((error as WordPressRequestError).details.graphQLErrors).toHaveLength(2);
+  });
+
+  it('answers "No Content" for an empty, non-JSON or data-less answer', () => {
+    for (const body of ['', 'not json', '{}', '{"data":null}', '[]']) {
+      expect((read(200, body) as Error).message).toBe('No Content');
+    }
+  });
+
+  it('uses the status text for a non-OK answer, or the status when there is none', () => {
+    expect((read(404, 'nope', 'Not Found') as Error).message).toBe('Not Found');
+    expect((read(500, '') as Error).message).toBe('HTTP 500');
+  });
+
+  it('reads an error entry without a message as "Unexpected error type"', () => {
+    expect((read(200, '{"errors":[42]}') as Error).message).toBe('[GraphQL] Unexpected error type');
+  });
+});

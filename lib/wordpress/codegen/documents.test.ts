@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, parse, validate } from 'graphql';
+import { format, resolveConfig } from 'prettier';
+import { describe, expect, it } from 'vitest';
+import { hasReference, referenceFile } from '../../../tests/support/reference';
+import * as generated from '../generated/graphql';
+import { generateTypes, generatedFile } from './generate-types';
+
+/** Every operation the site can send: the generated `…Document` exports. */
+const operations = Object.entries(generated).filter(
+  ([name, value]) => name.endsWith('Document') && value instanceof generated.TypedDocumentString,
+);
+
+it('the site has its operations in lib/wordpress/documents', () => {
+  expect(operations.map(([name]) => name).sort()).toEqual([
+    'ContentNodeByUriDocument',
+    'HomeRouteDocument',
+    'LayoutDocument',
+    'MenuItemsPageDocument',
+    'PostListDocument',
+    'ReadingSettingsDocument',
+  ]);
+});
+
+describe.runIf(hasReference)('against the reference WPGraphQL schema', () => {
+  const schemaSdl = hasReference ? readFileSync(referenceFile('schema.graphql'), 'utf8') : '';
+
+  it.each(operations)('%s validates', (_name, document) => {
+    const errors = validate(buildSchema(schemaSdl), parse(String(document)));
+    expect(errors.map((error) => error.message)).toEqual([]);
+  });
+
+  it('lib/wordpress/generated/graphql.ts is up to date (npm run codegen)', async () => {
+    const options = await resolveConfig(generatedFile);
+    const expected = await format(await generateTypes(schemaSdl), {
+      ...options,
+      filepath: generatedFile,
+    });
+    expect(readFileSync(generatedFile, 'utf8') === expected).toBe(true);
+  });
+});

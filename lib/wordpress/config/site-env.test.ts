@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMBED_HOSTS, SiteEnvError, parseSiteEnv } from './site-env';
+
+describe('parseSiteEnv', () => {
+  it('defaults to the embedded content service and Faust front-end address', () => {
+    expect(parseSiteEnv({})).toEqual({
+      wordpressUrl: 'http://127.0.0.1:4000',
+      graphqlUrl: 'http://127.0.0.1:4000/graphql',
+      siteUrl: 'http://localhost:3000',
+      revalidateSeconds: 60,
+      embedHosts: DEFAULT_EMBED_HOSTS,
+      marketo: null,
+    });
+  });
+
+  it('takes WordPress below a path, without the trailing slash, and a custom GraphQL URL', () => {
+    const env = parseSiteEnv({
+      NEXT_PUBLIC_WORDPRESS_URL: ' https://cms.example.com/wp/ ',
+      WORDPRESS_GRAPHQL_URL: 'https://api.example.com/graphql',
+    });
+    expect(env.wordpressUrl).toBe('https://cms.example.com/wp');
+    expect(env.graphqlUrl).toBe('https://api.example.com/graphql');
+  });
+
+  it.each([
+    ['not a URL', 'wordpress', /NEXT_PUBLIC_WORDPRESS_URL must be an http\(s\) URL/],
+    ['another scheme', 'ftp://cms.example.com', /must start with http:\/\/ or https:\/\//],
+    ['credentials', 'https://user:pw@cms.example.com', /must not carry credentials/],
+    ['a query', 'https://cms.example.com/?x=1', /must not carry credentials, a query/],
+  ])('names the variable when the WordPress URL is %s', (_case, value, message) => {
+    expect(() => parseSiteEnv({ NEXT_PUBLIC_WORDPRESS_URL: value })).toThrow(message);
+    expect(() => parseSiteEnv({ NEXT_PUBLIC_WORDPRESS_URL: value })).toThrow(SiteEnvError);
+  });
+
+  it('reads REVALIDATE_SECONDS as whole seconds from 1 to a year', () => {
+    expect(parseSiteEnv({ REVALIDATE_SECONDS: '300' }).revalidateSeconds).toBe(300);
+    for (const bad of ['0', '-5', '1.5', 'soon', '99999999']) {
+      expect(() => parseSiteEnv({ REVALIDATE_SECONDS: bad })).toThrow(/REVALIDATE_SECONDS/);
+    }
+  });
+
+  it('reads EMBED_ALLOWED_HOSTS as a list of host names', () => {
+    expect(
+      parseSiteEnv({ EMBED_ALLOWED_HOSTS: 'www.YouTube.com, maps.example.org' }).embedHosts,
+    ).toEqual(['www.youtube.com', 'maps.example.org']);
+    expect(() => parseSiteEnv({ EMBED_ALLOWED_HOSTS: 'https://evil.example/' })).toThrow(
+      /EMBED_ALLOWED_HOSTS/,
+    );
+  });
+
+  it('needs both Marketo settings, an https marketo.com host and a munchkin id', () => {
+    const marketo = {
+      MARKETO_BASE_URL: 'https://app-ab12.marketo.com',
+      MARKETO_MUNCHKIN_ID: '123-ABC-456',
+    };
+    expect(parseSiteEnv(marketo).marketo).toEqual({
+      baseUrl: 'https://app-ab12.marketo.com',
+      munchkinId: '123-ABC-456',
+    });
+    expect(() => parseSiteEnv({ MARKETO_BASE_URL: marketo.MARKETO_BASE_URL })).toThrow(/together/);
+    expect(() => parseSiteEnv({ ...marketo, MARKETO_BASE_URL: 'https://evil.example' })).toThrow(
+      /marketo\.com/,
+    );
+    expect(() => parseSiteEnv({ ...marketo, MARKETO_MUNCHKIN_ID: 'x' })).toThrow(/MUNCHKIN/);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The site's settings from the environment, validated once with messages that say what to fix.
+ *
+ * Read from the `env` object passed in (normally `process.env`) rather than `process.env.NAME`:
+ * Next.js inlines `process.env.NEXT_PUBLIC_*` expressions at build time, and the server must use
+ * the address it is started with, so one build runs against any WordPress.
+ */
+
+export const DEFAULT_WORDPRESS_URL = 'http://127.0.0.1:4000';
+/** Faust's default front-end address, the one WordPress links to until told otherwise. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_REVALIDATE_SECONDS = 60;
+/** Hosts an Iframe block may embed (https only); extend with EMBED_ALLOWED_HOSTS. */
+export const DEFAULT_EMBED_HOSTS = [
+  'www.youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+  'play.vidyard.com',
+  'www.openstreetmap.org',
+  'www.google.com',
+];
+
+export interface MarketoSettings {
+  /** e.g. https://app-ab12.marketo.com */
+  baseUrl: string;
+  /** e.g. 123-ABC-456 */
+  munchkinId: string;
+}
+
+export interface SiteEnv {
+  /** WordPress's origin (and path, if it lives below one), without a trailing slash. */
+  wordpressUrl: string;
+  graphqlUrl: string;
+  /** This site's own origin: canonical and Open Graph URLs. */
+  siteUrl: string;
+  revalidateSeconds: number;
+  embedHosts: string[];
+  marketo: MarketoSettings | null;
+}
+
+export class SiteEnvError extends Error {
+  override name = 'SiteEnvError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function httpUrl(env: Env, name: string, fallback: string, example: string): string {
+  const raw = value(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new SiteEnvError(`${name} must be an http(s) URL such as ${example} (got "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new SiteEnvError(`${name} must start with http:// or https:// (got "${raw}")`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new SiteEnvError(
+      `${name} must not carry credentials, a query or a fragment (got "${raw}")`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function revalidate(env: Env): number {
+  const raw = value(env, 'REVALIDATE_SECONDS');
+  if (raw === undefined) return DEFAULT_REVALIDATE_SECONDS;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || seconds < 1 || seconds > 31_536_000) {
+    throw new SiteEnvError(
+      `REVALIDATE_SECONDS must be a whole number of seconds from 1 to 31536000 (got "${raw}")`,
+    );
+  }
+  return seconds;
+}
+
+const HOST_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+function embedHosts(env: Env): string[] {
+  const raw = value(env, 'EMBED_ALLOWED_HOSTS');
+  if (raw === undefined) return DEFAULT_EMBED_HOSTS;
+  const hosts = raw
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.find((host) => !HOST_PATTERN.test(host));
+  if (bad !== undefined) {
+    throw new SiteEnvError(
+      `EMBED_ALLOWED_HOSTS must be a comma-separated list of host names (bad entry "${bad}")`,
+    );
+  }
+  return hosts;
+}
+
+function marketo(env: Env): MarketoSettings | null {
+  const baseUrl = value(env, 'MARKETO_BASE_URL');
+  const munchkinId = value(env, 'MARKETO_MUNCHKIN_ID');
+  if (baseUrl === undefined && munchkinId === undefined) return null;
+  if (baseUrl === undefined || munchkinId === undefined) {
+    throw new SiteEnvError('MARKETO_BASE_URL and MARKETO_MUNCHKIN_ID must be set together');
+  }
+  const url = httpUrl(env, 'MARKETO_BASE_URL', baseUrl, 'https://app-ab12.marketo.com');
+  if (!url.startsWith('https://') || !new URL(url).hostname.endsWith('.marketo.com')) {
+    throw new SiteEnvError(
+      `MARKETO_BASE_URL must be an https://….marketo.com address (got "${url}")`,
+    );
+  }
+  if (!/^\d{3}-[A-Z]{3}-\d{3}$/.test(munchkinId)) {
+    throw new SiteEnvError(`MARKETO_MUNCHKIN_ID must look like 123-ABC-456 (got "${munchkinId}")`);
+  }
+  return { baseUrl: url, munchkinId };
+}
+
+/** The validated settings; throws SiteEnvError naming the variable to fix. */
+export function parseSiteEnv(env: Env): SiteEnv {
+  const wordpressUrl = httpUrl(
+    env,
+    'NEXT_PUBLIC_WORDPRESS_URL',
+    DEFAULT_WORDPRESS_URL,
+    DEFAULT_WORDPRESS_URL,
+  );
+  return {
+    wordpressUrl,
+    graphqlUrl: httpUrl(
+      env,
+      'WORDPRESS_GRAPHQL_URL',
+      `${wordpressUrl}/graphql`,
+      `${DEFAULT_WORDPRESS_URL}/graphql`,
+    ),
+    siteUrl: httpUrl(env, 'NEXT_PUBLIC_SITE_URL', DEFAULT_SITE_URL, DEFAULT_SITE_URL),
+    revalidateSeconds: revalidate(env),
+    embedHosts: embedHosts(env),
+    marketo: marketo(env),
+  };
+}
+
+let cached: SiteEnv | undefined;
+
+/** The settings of this server process (validated on first use and kept). */
+export function siteEnv(): SiteEnv {
+  cached ??= parseSiteEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import type { PostCardFieldsFragment, PostFieldsFragment } from '../generated/graphql';
+import { pageTemplate } from './page';
+import { reshapePost, reshapePostCard, reshapePostList } from './post';
+import { reshapeSeo } from './seo';
+import { testContext } from './test-context';
+
+const { context } = testContext();
+
+const post: PostFieldsFragment = {
+  databaseId: 7,
+  title: '',
+  date: '2026-01-05T10:00:00',
+  uri: '/product-news/launch/',
+  content: '<p>Body <a href="http://127.0.0.1:8080/about/">about</a></p><script>x</script>',
+  featuredImage: null,
+  pageOptions: { stickyHeader: null },
+  seo: null,
+};
+
+describe('reshapePost', () => {
+  it('applies the title fallback, the category label and sanitises the content', () => {
+    const reshaped = reshapePost(
+      { ...post, seo: { title: 'Launch | Lavanda' } as PostFieldsFragment['seo'] },
+      context,
+    );
+    expect(reshaped).toEqual({
+      id: 7,
+      title: 'Launch',
+      date: '2026-01-05T10:00:00',
+      uri: '/product-news/launch/',
+      categoryLabel: 'PRODUCT NEWS',
+      contentHtml: '<p>Body <a href="/about/">about</a></p>',
+      featuredImage: null,
+      stickyHeader: false,
+    });
+  });
+
+  it('makes the header sticky only when the post asks for it', () => {
+    expect(
+      reshapePost({ ...post, pageOptions: { stickyHeader: true } }, context).stickyHeader,
+    ).toBe(true);
+    expect(reshapePost({ ...post, pageOptions: null }, context).stickyHeader).toBe(false);
+  });
+});
+
+describe('reshapePostCard', () => {
+  const card: PostCardFieldsFragment = {
+    databaseId: 1,
+    title: 'A &amp; B',
+    date: null,
+    uri: '/a/',
+    excerpt: '<p>Short</p>',
+    categories: { nodes: [{ name: 'News' }, { name: 'Other' }] },
+  };
+
+  it('keeps the first category and the sanitised excerpt', () => {
+    expect(reshapePostCard(card, context)).toEqual({
+      id: 1,
+      title: 'A & B',
+      date: null,
+      uri: '/a/',
+      categoryName: 'News',
+      excerptHtml: '<p>Short</p>',
+    });
+  });
+
+  it('has no excerpt or category when WordPress has none', () => {
+    expect(reshapePostCard({ ...card, excerpt: '  ', categories: null }, context)).toMatchObject({
+      excerptHtml: null,
+      categoryName: null,
+    });
+  });
+});
+
+describe('reshapePostList', () => {
+  it('counts pages from the total and keeps hasMore/hasPrevious', () => {
+    const list = reshapePostList(
+      {
+        nodes: [],
+        pageInfo: { offsetPagination: { total: 13, hasMore: true, hasPrevious: true } },
+      },
+      1,
+      6,
+      context,
+    );
+    expect(list.pagination).toEqual({ offset: 1, pageCount: 3, hasMore: true, hasPrevious: true });
+  });
+
+  it('survives a page past the end, where WPGraphQL reports total 0', () => {
+    const list = reshapePostList(
+      {
+        nodes: [],
+        pageInfo: { offsetPagination: { total: 0, hasMore: false, hasPrevious: true } },
+      },
+      9,
+      6,
+      context,
+    );
+    expect(list.pagination).toEqual({ offset: 9, pageCount: 9, hasMore: false, hasPrevious: true });
+    expect(reshapePostList(null, 0, 6, context).pagination.pageCount).toBe(0);
+  });
+});
+
+describe('reshapeSeo', () => {
+  it('reads robots, canonical on the site and plain-text fields', () => {
+    const seo = reshapeSeo(
+      {
+        title: 'T &amp; U',
+        metaDesc: '',
+        metaRobotsNoindex: 'noindex',
+        metaRobotsNofollow: 'follow',
+        focuskw: 'kw',
+        canonical: 'http://127.0.0.1:8080/about/',
+        opengraphTitle: null,
+        opengraphDescription: 'OG',
+        opengraphType: 'article',
+        opengraphPublishedTime: '2026-01-01T00:00:00+00:00',
+        opengraphModifiedTime: '',
+        opengraphImage: null,
+        twitterTitle: null,
+        twitterDescription: null,
+        twitterCardType: 'summary_large_image',
+        twitterImage: null,
+      },
+      context,
+    );
+    expect(seo).toMatchObject({
+      title: 'T & U',
+      description: null,
+      noindex: true,
+      nofollow: false,
+      canonical: '/about/',
+      focusKeyword: 'kw',
+      openGraph: {
+        description: 'OG',
+        type: 'article',
+        publishedTime: '2026-01-01T00:00:00+00:00',
+        modifiedTime: null,
+      },
+      twitter: { card: 'summary_large_image' },
+    });
+  });
+
+  it('is empty without Yoast', () => {
+    expect(reshapeSeo(null, context)).toMatchObject({
+      title: null,
+      noindex: false,
+      canonical: null,
+    });
+  });
+});
+
+describe('pageTemplate', () => {
+  it('maps WordPress template names to the five templates', () => {
+    expect(pageTemplate('Page Large Header')).toBe('PageLargeHeader');
+    expect(pageTemplate('page-no-separators')).toBe('PageNoSeparators');
+    expect(pageTemplate('Single Post No Separators')).toBe('SinglePostNoSeparators');
+    expect(pageTemplate('Blank')).toBe('Blank');
+    expect(pageTemplate('Default')).toBe('Default');
+    expect(pageTemplate('Page No Title')).toBe('Default');
+    expect(pageTemplate(null)).toBe('Default');
+  });
+});

@@ -1,0 +1,26 @@
+import { toPlainText } from '../../html/plain-text';
+import type { LayoutFieldsFragment, LayoutMenuItemFieldsFragment } from '../generated/graphql';
+import type { LayoutData } from '../types/layout';
+import type { ReshapeContext } from './context';
+import { reshapeMenuItems } from './menu';
+import { reshapeSiteOptions } from './site-options';
+
+/** Menu items of both menus, including any pages fetched after the first (see fetch-layout). */
+export interface LayoutMenus {
+  header: LayoutMenuItemFieldsFragment[];
+  footer: LayoutMenuItemFieldsFragment[];
+}
+
+export function reshapeLayout(
+  fields: LayoutFieldsFragment,
+  menus: LayoutMenus,
+  context: ReshapeContext,
+): LayoutData {
+  return {
+    siteName: toPlainText(fields.generalSettings?.title),
+    siteDescription: toPlainText(fields.generalSettings?.description),
+    headerMenu: reshapeMenuItems(menus.header, context),
+    footerMenu: reshapeMenuItems(menus.footer, context),
+    siteOptions: reshapeSiteOptions(fields.siteOptionsPage?.siteOptions, context),
+  };
+}

@@ -1,0 +1,61 @@
+import { categoryLabelFromUri } from '../../content/category-label';
+import { postTitle } from '../../content/post-title';
+import { toPlainText } from '../../html/plain-text';
+import type {
+  PostCardFieldsFragment,
+  PostFieldsFragment,
+  PostListFieldsFragment,
+} from '../generated/graphql';
+import type { PostCardData, PostData, PostListData } from '../types/content';
+import { type ReshapeContext, richText } from './context';
+import { reshapeImage } from './media';
+
+export function reshapePost(post: PostFieldsFragment, context: ReshapeContext): PostData {
+  const uri = post.uri ?? '/';
+  return {
+    id: post.databaseId,
+    title: postTitle(toPlainText(post.title), toPlainText(post.seo?.title)),
+    date: post.date,
+    uri,
+    categoryLabel: categoryLabelFromUri(uri),
+    contentHtml: richText(post.content, context),
+    featuredImage: reshapeImage(post.featuredImage?.node),
+    stickyHeader: post.pageOptions?.stickyHeader === true,
+  };
+}
+
+export function reshapePostCard(
+  post: PostCardFieldsFragment,
+  context: ReshapeContext,
+): PostCardData {
+  const excerptHtml = richText(post.excerpt, context).trim();
+  return {
+    id: post.databaseId,
+    title: toPlainText(post.title),
+    date: post.date,
+    uri: post.uri ?? '/',
+    categoryName: toPlainText(post.categories?.nodes[0]?.name) || null,
+    excerptHtml: excerptHtml || null,
+  };
+}
+
+/** One page of posts; `offset` is the zero-based page index the posts were asked for. */
+export function reshapePostList(
+  list: PostListFieldsFragment | null | undefined,
+  offset: number,
+  pageSize: number,
+  context: ReshapeContext,
+): PostListData {
+  const info = list?.pageInfo.offsetPagination;
+  const total = info?.total ?? 0;
+  return {
+    posts: (list?.nodes ?? []).map((node) => reshapePostCard(node, context)),
+    pagination: {
+      offset,
+      // WPGraphQL reports total 0 once the offset is past the end: keep at least the pages seen.
+      pageCount: Math.max(Math.ceil(total / pageSize), info?.hasPrevious ? offset : 0),
+      hasMore: info?.hasMore === true,
+      hasPrevious: info?.hasPrevious === true,
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { toSiteHref } from '../../html/internal-links';
+import { toPlainText } from '../../html/plain-text';
+import type { PostTypeSeoFieldsFragment, TaxonomySeoFieldsFragment } from '../generated/graphql';
+import type { SeoData } from '../types/content';
+import type { ReshapeContext } from './context';
+import { reshapeImage } from './media';
+
+type SeoFields = PostTypeSeoFieldsFragment | TaxonomySeoFieldsFragment;
+
+const text = (value: string | null | undefined) => toPlainText(value) || null;
+
+/** Yoast's fields, as plain text; absent Yoast gives an empty SeoData (the page's own title rules). */
+export function reshapeSeo(seo: SeoFields | null | undefined, context: ReshapeContext): SeoData {
+  const published = seo && 'opengraphPublishedTime' in seo ? seo.opengraphPublishedTime : null;
+  const modified = seo && 'opengraphModifiedTime' in seo ? seo.opengraphModifiedTime : null;
+  return {
+    title: text(seo?.title),
+    description: text(seo?.metaDesc),
+    noindex: seo?.metaRobotsNoindex === 'noindex',
+    nofollow: seo?.metaRobotsNofollow === 'nofollow',
+    canonical: seo?.canonical ? toSiteHref(seo.canonical, context.links) : null,
+    focusKeyword: text(seo?.focuskw),
+    openGraph: {
+      title: text(seo?.opengraphTitle),
+      description: text(seo?.opengraphDescription),
+      type: text(seo?.opengraphType),
+      image: reshapeImage(seo?.opengraphImage),
+      publishedTime: published || null,
+      modifiedTime: modified || null,
+    },
+    twitter: {
+      card: text(seo?.twitterCardType),
+      title: text(seo?.twitterTitle),
+      description: text(seo?.twitterDescription),
+      image: reshapeImage(seo?.twitterImage),
+    },
+  };
+}

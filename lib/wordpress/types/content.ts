@@ -1,0 +1,78 @@
+/**
+ * The site's own types for content (posts, pages, listings, SEO). The seam builds them from
+ * WPGraphQL answers; components never see GraphQL shapes. HTML strings are sanitised on the server.
+ */
+import type { Image } from './layout';
+
+export interface SeoData {
+  title: string | null;
+  description: string | null;
+  noindex: boolean;
+  nofollow: boolean;
+  /** Yoast's canonical as a site path when it is on the site, an absolute URL when it is not. */
+  canonical: string | null;
+  focusKeyword: string | null;
+  openGraph: {
+    title: string | null;
+    description: string | null;
+    type: string | null;
+    image: Image | null;
+    publishedTime: string | null;
+    modifiedTime: string | null;
+  };
+  twitter: {
+    card: string | null;
+    title: string | null;
+    description: string | null;
+    image: Image | null;
+  };
+}
+
+export interface PostData {
+  id: number;
+  /** The title, or the part of the SEO title before `|` when the post has none. */
+  title: string;
+  /** WordPress's local date-time, `YYYY-MM-DDTHH:mm:ss`. */
+  date: string | null;
+  uri: string;
+  /** From the URI: see categoryLabelFromUri. */
+  categoryLabel: string;
+  contentHtml: string;
+  featuredImage: Image | null;
+  stickyHeader: boolean;
+}
+
+export interface PostCardData {
+  id: number;
+  title: string;
+  date: string | null;
+  uri: string;
+  categoryName: string | null;
+  /** Null when the post has no excerpt (the card shows its fallback text). */
+  excerptHtml: string | null;
+}
+
+/** Offset pagination as WPGraphQL reports it, in pages. */
+export interface PaginationData {
+  /** Zero-based page index (the `offset` of the `q` parameter). */
+  offset: number;
+  pageCount: number;
+  hasMore: boolean;
+  hasPrevious: boolean;
+}
+
+export interface PostListData {
+  posts: PostCardData[];
+  pagination: PaginationData;
+}
+
+/** A list of posts with a banner: a category, a search, or the latest posts (the posts page). */
+export interface ListingData {
+  mode: 'category' | 'search' | 'latest';
+  /** The category's name, the search term, or the site's name. */
+  title: string;
+  descriptionHtml: string | null;
+  list: PostListData;
+  /** The listing's first page; pagination adds `?q=`. */
+  basePath: string;
+}

@@ -1,0 +1,29 @@
+import { deDE } from './de-DE';
+import { enUS, type Catalogue } from './en-US';
+import { esES } from './es-ES';
+import { frFR } from './fr-FR';
+
+export type { Catalogue, MessageId } from './en-US';
+
+/** The locales of next.config.js's i18n routing, with their catalogues. */
+export const catalogues = {
+  'en-US': enUS,
+  'de-DE': deDE,
+  'fr-FR': frFR,
+  'es-ES': esES,
+} satisfies Record<string, Catalogue>;
+
+export type Locale = keyof typeof catalogues;
+export const defaultLocale: Locale = 'en-US';
+
+/** Each locale's name in its own language, for the locale switcher. */
+export const localeNames: Record<Locale, string> = {
+  'en-US': 'English',
+  'de-DE': 'Deutsch',
+  'fr-FR': 'Français',
+  'es-ES': 'Español',
+};
+
+export function isLocale(value: string | undefined): value is Locale {
+  return value !== undefined && Object.hasOwn(catalogues, value);
+}

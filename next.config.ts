@@ -1,0 +1,47 @@
+import { withFaust } from '@faustwp/core';
+import type { NextConfig } from 'next';
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/html/responsive-image';
+import {
+  imageRemotePatterns,
+  pagedArchiveRewrites,
+  wordpressOnPrivateHost,
+} from './lib/wordpress/config/next-site-config';
+import { parseSiteEnv } from './lib/wordpress/config/site-env';
+
+// Validated at build and at start: a wrong address stops here with a message naming the variable.
+const env = parseSiteEnv(process.env);
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  // Where the build lives; the browser tests run one build against two backends side by side,
+  // each server from its own copy (regenerated pages are written into it).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Faust 3.4.1 under Next 16's Turbopack build fails at request time with
+  // "NextRouter was not mounted" unless it is transpiled with the app (DESIGN.md section 3).
+  transpilePackages: ['@faustwp/core'],
+  // Interface strings reach react-intl precompiled (lib/i18n/compileMessage.ts), so its ICU parser
+  // is not needed at run time: the no-parser build saves about 7 KB gzip on every page.
+  turbopack: {
+    resolveAlias: {
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  },
+  i18n: {
+    locales: ['en-US', 'de-DE', 'fr-FR', 'es-ES'],
+    defaultLocale: 'en-US',
+  },
+  // WordPress's URIs end with a slash; keeping them lets canonical URLs and links match WordPress.
+  trailingSlash: true,
+  // Content images are resized by /_next/image from WordPress's host only; the widths are the
+  // ones lib/html/responsive-image.ts builds its srcset from.
+  images: {
+    remotePatterns: imageRemotePatterns(env),
+    dangerouslyAllowLocalIP: wordpressOnPrivateHost(env),
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
+  },
+  rewrites: async () => pagedArchiveRewrites(),
+};
+
+export default withFaust(nextConfig);

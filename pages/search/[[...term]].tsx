@@ -1,0 +1,26 @@
+import type { GetServerSideProps } from 'next';
+import { ContentPage } from '@/components/pages/ContentPage';
+import type { ContentPageProps } from '@/lib/routing/content-page-props';
+import { decodePageState } from '@/lib/routing/page-state';
+import { loadSearchPage } from '@/lib/routing/search-page-props';
+import { parseSearchTerm, searchPath } from '@/lib/routing/search-term';
+
+/**
+ * /search/{term}/ (the search overlay's target), rendered on each request: search terms are
+ * unbounded visitor input, which static regeneration would cache once per term. The term is
+ * cut to 100 characters and shown as text; `?search=` (SPEC's parameter) redirects here.
+ */
+export const getServerSideProps: GetServerSideProps<
+  ContentPageProps,
+  { term?: string[] }
+> = async ({ params, query, res }) => {
+  const fromQuery = params?.term === undefined ? parseSearchTerm(query.search) : null;
+  if (fromQuery !== null)
+    return { redirect: { destination: searchPath(fromQuery), permanent: false } };
+  const { offset } = decodePageState(query.q);
+  const props = await loadSearchPage(parseSearchTerm(params?.term), offset);
+  res.setHeader('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=60');
+  return { props };
+};
+
+export default ContentPage;

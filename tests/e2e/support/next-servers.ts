@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(__dirname, '..', '..', '..');
+const next = path.join(root, 'node_modules', '.bin', 'next');
+/** Git-ignored scratch space of the browser tests: build copies and server logs. */
+export const e2eDataDir = path.join(root, '.data', 'e2e');
+
+/** A free loopback port (the OS picks one; it is released just before the server takes it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function siteEnv(wordpressUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_PUBLIC_WORDPRESS_URL: wordpressUrl,
+    ...extra,
+  };
+}
+
+/** `next build`, once for every spec and both backends (the server reads WordPress's address at start). */
+export function buildSite(wordpressUrl: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const log = createWriteStream(path.join(e2eDataDir, 'build.log'));
+    const child = spawn(next, ['build'], {
+      cwd: root,
+      env: siteEnv(wordpressUrl),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`next build failed (${code}); see .data/e2e/build.log`)),
+    );
+  });
+}
+
+export interface RunningSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilServing(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      await fetch(`${url}/_next/static/not-a-file`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`next start did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * `next start` on 127.0.0.1 against one backend. Each server gets its own copy of the build
+ * (NEXT_DIST_DIR), because regenerated pages are written into the build folder and two sites
+ * must not read each other's pages.
+ */
+export async function startSite(name: string, wordpressUrl: string): Promise<RunningSite> {
+  const distDir = path.join('.data', 'e2e', `next-${name}`);
+  rmSync(path.join(root, distDir), { recursive: true, force: true });
+  cpSync(path.join(root, '.next'), path.join(root, distDir), {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`),
+  });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(path.join(e2eDataDir, `${name}-site.log`));
+  const child = spawn(next, ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: root,
+    env: siteEnv(wordpressUrl, { NEXT_DIST_DIR: distDir, NEXT_PUBLIC_SITE_URL: url }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  await waitUntilServing(url, child);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function prepareDataDir(): void {
+  mkdirSync(e2eDataDir, { recursive: true });
+}

@@ -1,0 +1,30 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { globalCss } from './globalCss';
+import { semanticTokens } from './semanticTokens';
+import { tokens } from './tokens';
+
+/** SPEC.md section 9 (Chakra's defaults are sm 30em, md 48em, lg 62em, xl 80em, 2xl 96em). */
+export const breakpoints = { sm: '40em', md: '52em', lg: '64em', xl: '80em', xxl: '121em' };
+
+/**
+ * The site's Chakra system: the base config (conditions, utilities) plus our tokens. No recipes are
+ * registered: the chrome styles its few buttons with inline `chakra()` recipes and content components
+ * use recipe-free primitives, so none of Chakra's ~80 component recipes reach the browser.
+ */
+export const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    tokens,
+    semanticTokens,
+    keyframes: {
+      spin: { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
+      'drawer-slide-down': { from: { transform: 'translateY(-100%)' }, to: { transform: 'none' } },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);
