@@ -41,6 +41,8 @@ export const deDE: Catalogue = {
   'category.noSearchResults': 'Ihre Suche ergab keine Treffer',
   'category.empty': 'Hier gibt es noch keine Beiträge!',
   'post.more': 'Mehr',
+  'post.moreAbout': 'Mehr: {title}',
+  'post.excerptFallback': 'Lesen Sie den ganzen Beitrag für die Einzelheiten.',
   'post.uncategorized': 'OHNE KATEGORIE',
   'pagination.label': 'Seitennavigation',
   'pagination.first': 'erste',

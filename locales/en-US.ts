@@ -51,6 +51,8 @@ export const enUS = {
   'category.noSearchResults': 'No results found with your search',
   'category.empty': 'There are no results here yet!',
   'post.more': 'More',
+  'post.moreAbout': 'More: {title}',
+  'post.excerptFallback': 'Read the full post for the details.',
   'post.uncategorized': 'UNCATEGORIZED',
   'pagination.label': 'Pagination',
   'pagination.first': 'first',

@@ -41,6 +41,8 @@ export const esES: Catalogue = {
   'category.noSearchResults': 'No se han encontrado resultados para su búsqueda',
   'category.empty': '¡Todavía no hay nada aquí!',
   'post.more': 'Más',
+  'post.moreAbout': 'Más: {title}',
+  'post.excerptFallback': 'Lee la entrada completa para conocer los detalles.',
   'post.uncategorized': 'SIN CATEGORÍA',
   'pagination.label': 'Paginación',
   'pagination.first': 'primera',

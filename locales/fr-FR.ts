@@ -41,6 +41,8 @@ export const frFR: Catalogue = {
   'category.noSearchResults': 'Aucun résultat ne correspond à votre recherche',
   'category.empty': 'Il n’y a encore rien ici !',
   'post.more': 'Lire la suite',
+  'post.moreAbout': 'Lire la suite : {title}',
+  'post.excerptFallback': 'Lisez l’article complet pour les détails.',
   'post.uncategorized': 'NON CLASSÉ',
   'pagination.label': 'Pagination',
   'pagination.first': 'première',

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
-import { EXCERPT_FALLBACK, PostCard } from './PostCard';
+import { PostCard } from './PostCard';
 
 afterEach(cleanup);
 
@@ -31,8 +31,17 @@ describe('PostCard', () => {
     renderWithSite(
       <PostCard post={{ ...post, excerptHtml: null, date: null, categoryName: null }} />,
     );
-    expect(screen.getByText(EXCERPT_FALLBACK)).toBeTruthy();
+    expect(screen.getByText('Read the full post for the details.')).toBeTruthy();
     expect(screen.queryByText('Company')).toBeNull();
     expect(document.querySelector('time')).toBeNull();
+  });
+
+  it("speaks the visitor's locale: date, fallback text and link label", () => {
+    renderWithSite(<PostCard post={{ ...post, excerptHtml: null }} />, {
+      router: { locale: 'de-DE' },
+    });
+    expect(screen.getByText('07. JULI 2026')).toBeTruthy();
+    expect(screen.getByText('Lesen Sie den ganzen Beitrag für die Einzelheiten.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mehr: Lavanda turns five' }).textContent).toBe('Mehr');
   });
 });

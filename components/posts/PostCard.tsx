@@ -1,17 +1,14 @@
 import Link from 'next/link';
-import { formatPostDate } from '@/lib/content/post-date';
 import { HtmlContent } from '@/lib/html/HtmlContent';
+import { usePostDate } from '@/lib/i18n/usePostDate';
 import { useT } from '@/lib/i18n/useT';
 import type { PostCardData } from '@/lib/wordpress/types/content';
 import styles from './posts.module.css';
 
-/** Shown when a post has no excerpt, so every card has a line of text. */
-export const EXCERPT_FALLBACK = 'Read the full post for the details.';
-
 /** Date, a bar, the first category, title, excerpt and a 'More' link to the post. */
 export function PostCard({ post }: { post: PostCardData }) {
   const t = useT();
-  const date = formatPostDate(post.date);
+  const date = usePostDate(post.date);
   return (
     <article className={styles.card}>
       <p className={styles.cardMeta}>
@@ -25,9 +22,14 @@ export function PostCard({ post }: { post: PostCardData }) {
       {post.excerptHtml ? (
         <HtmlContent html={post.excerptHtml} className={styles.excerpt} />
       ) : (
-        <p className={styles.excerpt}>{EXCERPT_FALLBACK}</p>
+        // Every card has a line of text, even for a post without an excerpt.
+        <p className={styles.excerpt}>{t('post.excerptFallback')}</p>
       )}
-      <Link href={post.uri} className={styles.more} aria-label={`${t('post.more')}: ${post.title}`}>
+      <Link
+        href={post.uri}
+        className={styles.more}
+        aria-label={t('post.moreAbout', { title: post.title })}
+      >
         {t('post.more')}
       </Link>
     </article>

@@ -1,5 +1,5 @@
 import { ContentImage } from '@/components/common/ContentImage';
-import { formatPostDate } from '@/lib/content/post-date';
+import { usePostDate } from '@/lib/i18n/usePostDate';
 import { HtmlContent } from '@/lib/html/HtmlContent';
 import type { PostData } from '@/lib/wordpress/types/content';
 import prose from '@/components/common/prose.module.css';
@@ -7,7 +7,7 @@ import styles from './posts.module.css';
 
 /** A post: featured image, date, category label (from the path), title and content. */
 export function PostView({ post }: { post: PostData }) {
-  const date = formatPostDate(post.date);
+  const date = usePostDate(post.date);
   return (
     <article className={styles.post}>
       {post.featuredImage && (

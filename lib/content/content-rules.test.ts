@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { categoryLabelFromUri } from './category-label';
-import { formatPostDate } from './post-date';
 import { postTitle } from './post-title';
 
 describe('categoryLabelFromUri', () => {
@@ -31,19 +30,5 @@ describe('postTitle', () => {
     expect(postTitle('', 'Launch notes | Lavanda')).toBe('Launch notes');
     expect(postTitle(null, 'No bar here')).toBe('No bar here');
     expect(postTitle('  ', null)).toBe('');
-  });
-});
-
-describe('formatPostDate', () => {
-  it("formats 'MMM DD, YYYY' in capitals from WordPress's local time", () => {
-    expect(formatPostDate('2026-01-05T10:00:00')).toBe('JAN 05, 2026');
-    expect(formatPostDate('2025-12-31T23:59:59')).toBe('DEC 31, 2025');
-    expect(formatPostDate('2026-07-07')).toBe('JUL 07, 2026');
-  });
-
-  it('returns null for a missing or unreadable date', () => {
-    expect(formatPostDate(null)).toBeNull();
-    expect(formatPostDate('yesterday')).toBeNull();
-    expect(formatPostDate('2026-13-01T00:00:00')).toBeNull();
   });
 });
