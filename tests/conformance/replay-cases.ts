@@ -40,15 +40,32 @@ const REPLAYED_FROM_EXCLUDED_GROUPS = new Set([
 ]);
 
 /**
- * Why a case is not replayed here (null: it is). FaustWP's REST routes and token flows (groups
- * faust-auth and faust-rest) and every case that needs a token from a multi-step sequence (the
- * `faust-preview` bearer cases: `{{faust_flow_authorize.body.accessToken}}`) belong to the editors
- * issue; everything else is stateless and replayed.
+ * FaustWP's REST cases that need its token machinery (a secret-key check, a code or token, a
+ * signed-in user): the editors issue implements them. The other faust-rest cases are stateless
+ * (redirects, robots.txt, feed, REST collections, telemetry) and replayed.
+ */
+function needsFaustAuth(testCase: ReferenceCase): boolean {
+  const { path: requestPath, headers } = testCase.request;
+  return (
+    /validate_secret_key|\/authorize|\/generate|users\/me/.test(requestPath) ||
+    Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')
+  );
+}
+
+/**
+ * Why a case is not replayed here (null: it is). FaustWP's token flows (group faust-auth, the
+ * faust-rest cases needing a secret-key check, code or token) and every case that needs a token
+ * from a multi-step sequence (the `faust-preview` bearer cases:
+ * `{{faust_flow_authorize.body.accessToken}}`) belong to the editors issue; everything else is
+ * stateless and replayed.
  */
 export function exclusionReason(testCase: ReferenceCase): string | null {
   if (REPLAYED_FROM_EXCLUDED_GROUPS.has(testCase.name)) return null;
-  if (testCase.group === 'faust-auth' || testCase.group === 'faust-rest') {
-    return `group ${testCase.group} (FaustWP routes and tokens: editors issue)`;
+  if (testCase.group === 'faust-auth') {
+    return 'group faust-auth (FaustWP tokens: editors issue)';
+  }
+  if (testCase.group === 'faust-rest' && needsFaustAuth(testCase)) {
+    return 'FaustWP auth route (secret key, code or token): editors issue';
   }
   const { path: requestPath, headers, body } = testCase.request;
   const usesPlaceholder = [requestPath, body ?? '', ...Object.values(headers)].some((text) =>

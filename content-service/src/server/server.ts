@@ -6,6 +6,8 @@ import { handleGraphql, send, type GraphqlHandlerOptions } from './graphql-handl
 import { graphqlUrlFor, JSON_CONTENT_TYPE } from './headers';
 import { LIMITS, type Limits } from './limits';
 import { phpJsonEncode } from './php-json';
+import { handleRest, restRouteOf } from './rest-router';
+import { handleSiteRoute } from './site-routes';
 import { lookupUpload, sendUpload, UPLOADS_PREFIX } from './uploads';
 import { handleYoastHead, isYoastHeadRoute } from './yoast-head-route';
 import { resolveViewer as anonymous, type ViewerResolver } from './viewer';
@@ -128,6 +130,12 @@ async function route(
     handleYoastHead(req, res, search, { db: graphql.db, now: graphql.now });
     return;
   }
+  const restRoute = restRouteOf(pathname, search);
+  if (restRoute !== null) {
+    const options = { db: graphql.db, maxBodyBytes: graphql.limits.maxBodyBytes, now: graphql.now };
+    await handleRest(req, res, restRoute, search, options);
+    return;
+  }
   if (pathname.startsWith(UPLOADS_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
     const upload = uploadsDir
       ? await lookupUpload(uploadsDir, pathname)
@@ -136,7 +144,11 @@ async function route(
       sendUpload(req, res, upload);
       return;
     }
+    // A missing upload is a missing file, not a page for the front end.
+    notFound(res);
+    return;
   }
+  if (handleSiteRoute(req, res, pathname, search, graphql.db)) return;
   notFound(res);
 }
 

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasReferenceSite, loadReferenceSite, REFERENCE_DIR } from '../schema/acf/reference-schema';
+import type { Store } from '../store/open-store';
+import { startTestServer, type TestServer } from './test-support';
+
+/*
+ * Core's /wp/v2/posts and /wp/v2/categories and the RSS feed over the reference site: links on
+ * the front end (FaustWP), paging headers, and WordPress's errors for bad arguments.
+ */
+
+if (!hasReferenceSite()) console.warn(`SKIPPED: wp/v2 REST routes (${REFERENCE_DIR} missing)`);
+
+const invalid = (name: string, code: string, message: string) => ({
+  code: 'rest_invalid_param',
+  message: `Invalid parameter(s): ${name}`,
+  data: {
+    status: 400,
+    params: { [name]: message },
+    details: { [name]: { code, message, data: null } },
+  },
+});
+
+describe.skipIf(!hasReferenceSite())('wp/v2 REST routes and feed', () => {
+  let db: Store;
+  let server: TestServer;
+  beforeAll(async () => {
+    const site = await loadReferenceSite();
+    db = site.db;
+    server = await startTestServer({ db, schema: site.schema });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    db?.close();
+  });
+
+  it('pages posts newest first with front-end links and a next Link', async () => {
+    const res = await server.send('GET', '/wp-json/wp/v2/posts?per_page=2&_fields=id,link,status');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(
+      '[{"id":163,"status":"publish","link":"http:\\/\\/localhost:3000\\/wp-6-1-font-size-scale\\/"},' +
+        '{"id":150,"status":"publish","link":"http:\\/\\/localhost:3000\\/wp-6-1-spacing-presets\\/"}]',
+    );
+    expect(res.headers['x-wp-total']).toBe('56');
+    expect(res.headers['x-wp-totalpages']).toBe('28');
+    expect(res.headers.link).toBe(
+      '<http://127.0.0.1:8080/wp-json/wp/v2/posts?per_page=2&_fields=id%2Clink%2Cstatus&page=2>; rel="next"',
+    );
+    const last = await server.send('GET', '/wp-json/wp/v2/posts?per_page=2&page=28&_fields=id');
+    expect(last.headers.link).toMatch(/page=27>; rel="prev"$/);
+  });
+
+  it('finds posts and categories by slug, also through ?rest_route=', async () => {
+    const post = await server.send('GET', '/wp-json/wp/v2/posts?slug=template-sticky&_fields=id');
+    expect(post.json()).toEqual([{ id: 1241 }]);
+    const category = await server.send(
+      'GET',
+      '/?rest_route=/wp/v2/categories&slug=markup&_fields=id,link',
+    );
+    expect(category.json()).toEqual([{ id: 32, link: 'http://localhost:3000/category/markup/' }]);
+    expect(category.headers['x-wp-total']).toBe('1');
+    expect(category.headers.link).toBe(
+      '<http://127.0.0.1:8080/wp-json/>; rel="https://api.w.org/"',
+    );
+  });
+
+  it.each([
+    [
+      'per_page=0',
+      invalid(
+        'per_page',
+        'rest_out_of_bounds',
+        'per_page must be between 1 (inclusive) and 100 (inclusive)',
+      ),
+    ],
+    [
+      'per_page=101',
+      invalid(
+        'per_page',
+        'rest_out_of_bounds',
+        'per_page must be between 1 (inclusive) and 100 (inclusive)',
+      ),
+    ],
+    ['per_page=abc', invalid('per_page', 'rest_invalid_type', 'per_page is not of type integer.')],
+    ['page=0', invalid('page', 'rest_out_of_bounds', 'page must be greater than or equal to 1')],
+  ])('refuses %s with rest_invalid_param 400', async (query, expected) => {
+    const res = await server.send('GET', `/wp-json/wp/v2/posts?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.json()).toEqual(expected);
+  });
+
+  it('refuses a page past the last one, creation and unknown routes', async () => {
+    const far = await server.send('GET', '/wp-json/wp/v2/posts?page=99');
+    expect([far.status, (far.json() as { code: string }).code]).toEqual([
+      400,
+      'rest_post_invalid_page_number',
+    ]);
+    const create = await server.send('POST', '/wp-json/wp/v2/posts');
+    expect([create.status, (create.json() as { code: string }).code]).toEqual([
+      401,
+      'rest_cannot_create',
+    ]);
+    expect((await server.send('DELETE', '/wp-json/wp/v2/categories')).status).toBe(404);
+    expect((await server.send('GET', '/wp-json/wp/v2/nothing')).status).toBe(404);
+  });
+
+  it('serves the latest posts as RSS 2.0', async () => {
+    const res = await server.send('GET', '/feed/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=UTF-8');
+    expect(res.text.match(/<item>/g)).toHaveLength(10);
+    expect(res.text.match(/<\/item>/g)).toHaveLength(10);
+    expect(res.text).toContain('<link>http://localhost:3000/wp-6-1-font-size-scale/</link>');
+    expect(res.text).toContain('<pubDate>Mon, 16 Jan 2023 07:08:31 +0000</pubDate>');
+    expect(res.text.trimEnd().endsWith('</rss>')).toBe(true);
+    expect((await server.send('GET', '/?feed=rss2')).text).toBe(res.text);
+  });
+});
