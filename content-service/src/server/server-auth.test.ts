@@ -61,10 +61,12 @@ describe('introspection', () => {
     ).toEqual(ALLOWED);
     await server.close();
 
-    process.env.FAUST_SECRET_KEY = 'from-env';
+    // A test value, not a secret: the server must read the key from the environment.
+    const envKey = 'from-env';
+    process.env.FAUST_SECRET_KEY = envKey;
     server = await startTestServer();
     expect(
-      (await server.post({ query: INTROSPECTION }, { 'x-faust-secret': 'from-env' })).json(),
+      (await server.post({ query: INTROSPECTION }, { 'x-faust-secret': envKey })).json(),
     ).toEqual(ALLOWED);
     expect((await server.post({ query: INTROSPECTION }, { 'x-faust-secret': '' })).json()).toEqual(
       REFUSED,
