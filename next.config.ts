@@ -5,6 +5,7 @@ import {
   imageRemotePatterns,
   pagedArchiveRewrites,
   wordpressOnPrivateHost,
+  xmlDocumentRewrites,
 } from './lib/wordpress/config/next-site-config';
 import { parseSiteEnv } from './lib/wordpress/config/site-env';
 
@@ -41,7 +42,10 @@ const nextConfig: NextConfig = {
     imageSizes: IMAGE_SIZES,
     qualities: [IMAGE_QUALITY],
   },
-  rewrites: async () => pagedArchiveRewrites(),
+  rewrites: async () => {
+    const rewrites = pagedArchiveRewrites();
+    return { ...rewrites, beforeFiles: [...rewrites.beforeFiles, ...xmlDocumentRewrites()] };
+  },
 };
 
 export default withFaust(nextConfig);

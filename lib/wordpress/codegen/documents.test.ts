@@ -13,12 +13,15 @@ const operations = Object.entries(generated).filter(
 
 it('the site has its operations in lib/wordpress/documents', () => {
   expect(operations.map(([name]) => name).sort()).toEqual([
+    'CategoryFeedPostsDocument',
     'ContentNodeByUriDocument',
+    'FeedPostsDocument',
     'HomeRouteDocument',
     'LayoutDocument',
     'MenuItemsPageDocument',
     'PostListDocument',
     'ReadingSettingsDocument',
+    'SitemapEntriesDocument',
   ]);
 });
 

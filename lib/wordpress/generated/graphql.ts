@@ -879,6 +879,76 @@ export type PostListFieldsFragment = {
   };
 };
 
+export type FeedPostFieldsFragment = {
+  databaseId: number;
+  title: string | null;
+  uri: string | null;
+  dateGmt: string | null;
+  excerpt: string | null;
+  author: { node: { name: string | null } } | null;
+  categories: { nodes: Array<{ name: string | null }> } | null;
+};
+
+export type FeedChannelFieldsFragment = {
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    language: string | null;
+  } | null;
+};
+
+export type FeedPostsQueryVariables = Exact<{
+  first: number;
+}>;
+
+export type FeedPostsQuery = {
+  posts: {
+    nodes: Array<{
+      databaseId: number;
+      title: string | null;
+      uri: string | null;
+      dateGmt: string | null;
+      excerpt: string | null;
+      author: { node: { name: string | null } } | null;
+      categories: { nodes: Array<{ name: string | null }> } | null;
+    }>;
+  } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    language: string | null;
+  } | null;
+};
+
+export type CategoryFeedPostsQueryVariables = Exact<{
+  first: number;
+  slug: string | number;
+}>;
+
+export type CategoryFeedPostsQuery = {
+  category: {
+    name: string | null;
+    uri: string | null;
+    description: string | null;
+    posts: {
+      nodes: Array<{
+        databaseId: number;
+        title: string | null;
+        uri: string | null;
+        dateGmt: string | null;
+        excerpt: string | null;
+        author: { node: { name: string | null } } | null;
+        categories: { nodes: Array<{ name: string | null }> } | null;
+      }>;
+    } | null;
+  } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    language: string | null;
+  } | null;
+};
+
 export type LayoutMenuItemFieldsFragment = {
   databaseId: number;
   label: string | null;
@@ -1927,6 +1997,39 @@ export type TaxonomySeoFieldsFragment = {
   } | null;
 };
 
+export type SitemapEntriesQueryVariables = Exact<{
+  first: number;
+  postsAfter?: string | null | undefined;
+  pagesAfter?: string | null | undefined;
+  categoriesAfter?: string | null | undefined;
+  withPosts: boolean;
+  withPages: boolean;
+  withCategories: boolean;
+}>;
+
+export type SitemapEntriesQuery = {
+  posts?: {
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: Array<{
+      uri: string | null;
+      modifiedGmt: string | null;
+      seo: { metaRobotsNoindex: string | null } | null;
+    }>;
+  } | null;
+  pages?: {
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: Array<{
+      uri: string | null;
+      modifiedGmt: string | null;
+      seo: { metaRobotsNoindex: string | null } | null;
+    }>;
+  } | null;
+  categories?: {
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: Array<{ uri: string | null; seo: { metaRobotsNoindex: string | null } | null }>;
+  } | null;
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2676,6 +2779,40 @@ export const PostListFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'PostListFields' },
 ) as unknown as TypedDocumentString<PostListFieldsFragment, unknown>;
+export const FeedPostFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment FeedPostFields on Post {
+  databaseId
+  title
+  uri
+  dateGmt
+  excerpt
+  author {
+    node {
+      name
+    }
+  }
+  categories {
+    nodes {
+      name
+    }
+  }
+}
+    `,
+  { fragmentName: 'FeedPostFields' },
+) as unknown as TypedDocumentString<FeedPostFieldsFragment, unknown>;
+export const FeedChannelFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment FeedChannelFields on RootQuery {
+  generalSettings {
+    title
+    description
+    language
+  }
+}
+    `,
+  { fragmentName: 'FeedChannelFields' },
+) as unknown as TypedDocumentString<FeedChannelFieldsFragment, unknown>;
 export const LayoutMenuItemFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment LayoutMenuItemFields on MenuItem {
@@ -2794,6 +2931,77 @@ fragment AcfLinkFields on AcfLink {
 }`,
   { fragmentName: 'LayoutFields' },
 ) as unknown as TypedDocumentString<LayoutFieldsFragment, unknown>;
+export const FeedPostsDocument = new TypedDocumentString(`
+    query FeedPosts($first: Int!) {
+  ...FeedChannelFields
+  posts(first: $first) {
+    nodes {
+      ...FeedPostFields
+    }
+  }
+}
+    fragment FeedPostFields on Post {
+  databaseId
+  title
+  uri
+  dateGmt
+  excerpt
+  author {
+    node {
+      name
+    }
+  }
+  categories {
+    nodes {
+      name
+    }
+  }
+}
+fragment FeedChannelFields on RootQuery {
+  generalSettings {
+    title
+    description
+    language
+  }
+}`) as unknown as TypedDocumentString<FeedPostsQuery, FeedPostsQueryVariables>;
+export const CategoryFeedPostsDocument = new TypedDocumentString(`
+    query CategoryFeedPosts($first: Int!, $slug: ID!) {
+  ...FeedChannelFields
+  category(id: $slug, idType: SLUG) {
+    name
+    uri
+    description
+    posts(first: $first) {
+      nodes {
+        ...FeedPostFields
+      }
+    }
+  }
+}
+    fragment FeedPostFields on Post {
+  databaseId
+  title
+  uri
+  dateGmt
+  excerpt
+  author {
+    node {
+      name
+    }
+  }
+  categories {
+    nodes {
+      name
+    }
+  }
+}
+fragment FeedChannelFields on RootQuery {
+  generalSettings {
+    title
+    description
+    language
+  }
+}`) as unknown as TypedDocumentString<CategoryFeedPostsQuery, CategoryFeedPostsQueryVariables>;
 export const LayoutDocument = new TypedDocumentString(`
     query Layout {
   ...LayoutFields
@@ -3575,3 +3783,45 @@ export const ReadingSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReadingSettingsQuery, ReadingSettingsQueryVariables>;
+export const SitemapEntriesDocument = new TypedDocumentString(`
+    query SitemapEntries($first: Int!, $postsAfter: String, $pagesAfter: String, $categoriesAfter: String, $withPosts: Boolean!, $withPages: Boolean!, $withCategories: Boolean!) {
+  posts(first: $first, after: $postsAfter) @include(if: $withPosts) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      uri
+      modifiedGmt
+      seo {
+        metaRobotsNoindex
+      }
+    }
+  }
+  pages(first: $first, after: $pagesAfter) @include(if: $withPages) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      uri
+      modifiedGmt
+      seo {
+        metaRobotsNoindex
+      }
+    }
+  }
+  categories(first: $first, after: $categoriesAfter, where: {hideEmpty: true}) @include(if: $withCategories) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      uri
+      seo {
+        metaRobotsNoindex
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapEntriesQuery, SitemapEntriesQueryVariables>;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { WordPressClient } from '../client/graphql-client';
+import { parseSiteEnv } from '../config/site-env';
+import type { SitemapEntriesQuery, SitemapEntriesQueryVariables } from '../generated/graphql';
+import type { Backend } from './backend';
+import { fetchSiteListing } from './sitemap';
+
+interface FakeNode {
+  uri: string;
+  modifiedGmt: string;
+  seo: { metaRobotsNoindex: string };
+}
+
+function nodes(prefix: string, count: number, noindexEvery = 0): FakeNode[] {
+  return Array.from({ length: count }, (_, index) => ({
+    uri: `/${prefix}-${index}/`,
+    modifiedGmt: '2024-01-01T00:00:00',
+    seo: {
+      metaRobotsNoindex: noindexEvery && index % noindexEvery === 0 ? 'noindex' : 'index',
+    },
+  }));
+}
+
+function page(all: FakeNode[], after: string | null | undefined, first: number) {
+  const start = after ? Number(after) : 0;
+  const slice = all.slice(start, start + first);
+  const end = start + slice.length;
+  return {
+    pageInfo: { hasNextPage: end < all.length, endCursor: slice.length ? String(end) : null },
+    nodes: slice,
+  };
+}
+
+/** A WPGraphQL stand-in that pages three connections with offset cursors and counts requests. */
+function fakeBackend(data: Record<'posts' | 'pages' | 'categories', FakeNode[]>) {
+  const calls: SitemapEntriesQueryVariables[] = [];
+  const client = (async (_document: unknown, variables: SitemapEntriesQueryVariables) => {
+    calls.push(variables);
+    const answer: SitemapEntriesQuery = {};
+    if (variables.withPosts) answer.posts = page(data.posts, variables.postsAfter, variables.first);
+    if (variables.withPages) answer.pages = page(data.pages, variables.pagesAfter, variables.first);
+    if (variables.withCategories)
+      answer.categories = page(data.categories, variables.categoriesAfter, variables.first);
+    return answer;
+  }) as WordPressClient;
+  const backend: Backend = { client, env: parseSiteEnv({}), now: () => 0 };
+  return { backend, calls };
+}
+
+describe('the site listing', () => {
+  it('pages the three connections together, 100 at a time, leaving finished ones out', async () => {
+    const { backend, calls } = fakeBackend({
+      posts: nodes('post', 250, 10),
+      pages: nodes('page', 120),
+      categories: nodes('cat', 5),
+    });
+    const listing = await fetchSiteListing(backend);
+    expect(calls).toHaveLength(3);
+    expect(calls.map((c) => [c.withPosts, c.withPages, c.withCategories])).toEqual([
+      [true, true, true],
+      [true, true, false],
+      [true, false, false],
+    ]);
+    expect(calls.every((c) => c.first === 100)).toBe(true);
+    // Every tenth post is noindex: 25 of 250 left out.
+    expect(listing.entries.post).toHaveLength(225);
+    expect(listing.entries.post.some((e) => e.path === '/post-0/')).toBe(false);
+    expect(listing.entries.page).toHaveLength(120);
+    expect(listing.entries.category.map((e) => e.path)).toEqual(nodes('cat', 5).map((n) => n.uri));
+    expect(listing.allNoindex).toBe(false);
+  });
+
+  it('reads "discourage search engines" from everything being noindex', async () => {
+    const { backend } = fakeBackend({
+      posts: nodes('post', 3, 1),
+      pages: nodes('page', 2, 1),
+      categories: nodes('cat', 1, 1),
+    });
+    const listing = await fetchSiteListing(backend);
+    expect(listing.allNoindex).toBe(true);
+    expect(listing.entries).toEqual({ post: [], page: [], category: [] });
+  });
+
+  it('does not call an empty site discouraged', async () => {
+    const { backend, calls } = fakeBackend({ posts: [], pages: [], categories: [] });
+    expect((await fetchSiteListing(backend)).allNoindex).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+});

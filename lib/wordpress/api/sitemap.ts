@@ -1,0 +1,79 @@
+import { SitemapEntriesDocument, type SitemapEntriesQuery } from '../generated/graphql';
+import { isNoindex, reshapeSitemapEntries } from '../reshape/sitemap';
+import type { SitemapEntries } from '../../sitemap/sitemap-xml';
+import { type Backend, defaultBackend } from './backend';
+
+/** WPGraphQL's largest page. */
+const PAGE = 100;
+/** A runaway cursor loop stops here (a million nodes per type). */
+const MAX_REQUESTS = 10_000;
+
+export interface SiteListing {
+  entries: SitemapEntries;
+  /**
+   * Every published post, page and category is noindex. WPGraphQL exposes no `blog_public`;
+   * with it off, Yoast reports every node noindex, so this is how the setting shows through
+   * GraphQL (a site that noindexes all its content by hand gets the same, fitting, answer).
+   */
+  allNoindex: boolean;
+}
+
+type ListedNode = NonNullable<SitemapEntriesQuery['categories']>['nodes'][number] & {
+  modifiedGmt?: string | null;
+};
+type Key = 'posts' | 'pages' | 'categories';
+const KEYS: Key[] = ['posts', 'pages', 'categories'];
+
+/** Every published post, page and category: the three connections paged side by side. */
+export async function fetchSiteListing(backend: Backend): Promise<SiteListing> {
+  const nodes: Record<Key, ListedNode[]> = { posts: [], pages: [], categories: [] };
+  const after: Record<Key, string | null> = { posts: null, pages: null, categories: null };
+  const open = new Set<Key>(KEYS);
+  for (let request = 0; open.size > 0; request += 1) {
+    if (request >= MAX_REQUESTS) throw new Error('sitemap listing: too many pages');
+    const answer = await backend.client(SitemapEntriesDocument, {
+      first: PAGE,
+      postsAfter: after.posts,
+      pagesAfter: after.pages,
+      categoriesAfter: after.categories,
+      withPosts: open.has('posts'),
+      withPages: open.has('pages'),
+      withCategories: open.has('categories'),
+    });
+    for (const key of [...open]) {
+      const connection = answer[key];
+      nodes[key].push(...(connection?.nodes ?? []));
+      const { hasNextPage, endCursor } = connection?.pageInfo ?? { hasNextPage: false };
+      // A next page without a cursor would ask for the first page again, forever.
+      if (hasNextPage && endCursor) after[key] = endCursor;
+      else open.delete(key);
+    }
+  }
+  const all = [...nodes.posts, ...nodes.pages, ...nodes.categories];
+  return {
+    entries: {
+      post: reshapeSitemapEntries(nodes.posts),
+      page: reshapeSitemapEntries(nodes.pages),
+      category: reshapeSitemapEntries(nodes.categories),
+    },
+    allNoindex: all.length > 0 && all.every(isNoindex),
+  };
+}
+
+let cached: { at: number; listing: Promise<SiteListing> } | undefined;
+
+/**
+ * The listing, shared for REVALIDATE_SECONDS by the index, its children and robots.txt: a crawler
+ * reading them all in a row costs WordPress one listing. A failed listing is not kept.
+ */
+export function getSiteListing(backend: Backend = defaultBackend()): Promise<SiteListing> {
+  const now = backend.now();
+  if (cached && now - cached.at < backend.env.revalidateSeconds * 1000) return cached.listing;
+  const listing = fetchSiteListing(backend);
+  const entry = { at: now, listing };
+  cached = entry;
+  listing.catch(() => {
+    if (cached === entry) cached = undefined;
+  });
+  return listing;
+}

@@ -1,0 +1,19 @@
+import type { SitemapEntry } from '../../sitemap/sitemap-xml';
+
+interface SeoNode {
+  uri: string | null;
+  modifiedGmt?: string | null;
+  seo: { metaRobotsNoindex: string | null } | null;
+}
+
+/** Yoast's verdict; a node without SEO data (Yoast inactive) counts as indexable. */
+export function isNoindex(node: SeoNode): boolean {
+  return node.seo?.metaRobotsNoindex === 'noindex';
+}
+
+/** The nodes a sitemap lists: indexable and with an address on this site. */
+export function reshapeSitemapEntries(nodes: SeoNode[]): SitemapEntry[] {
+  return nodes
+    .filter((node) => !isNoindex(node) && typeof node.uri === 'string' && node.uri.startsWith('/'))
+    .map((node) => ({ path: node.uri as string, modifiedGmt: node.modifiedGmt ?? null }));
+}
