@@ -15,6 +15,7 @@ import type { SchemaArticle, SchemaInput } from './schema-graph';
 import { bool, siteRepresents, text, titleTemplate, yoastSettings } from './settings';
 import { siteSchema } from './site-schema';
 import { postExcerpt, postLookup } from './vars';
+import { twitterText } from './twitter-text';
 
 /** Yoast's date format: `2012-01-07T14:07:21+00:00` from a GMT `Y-m-d H:i:s`. */
 export function isoGmt(gmt: string): string {
@@ -159,20 +160,22 @@ export function presentPost(ctx: RequestContext, row: PostRow): Presentation {
     ogImageRow: () => imageRow(ctx, ogImages[0]),
     metaAuthor: isPost ? author : '',
     twitterCard: twitterOn ? text(s.social, 'twitter_card_type') : '',
-    twitterTitle: !twitterOn
-      ? ''
-      : meta('twitter-title')
-        ? render(meta('twitter-title'))
-        : ogEnabled && ogTitle
-          ? ''
-          : title,
-    twitterDescription: !twitterOn
-      ? ''
-      : meta('twitter-description')
-        ? render(meta('twitter-description'))
-        : ogEnabled && ogDescription
-          ? ''
-          : description || excerpt(),
+    twitterTitle: twitterText({
+      enabled: twitterOn,
+      own: meta('twitter-title'),
+      ogEnabled,
+      og: ogTitle,
+      render,
+      fallback: () => title,
+    }),
+    twitterDescription: twitterText({
+      enabled: twitterOn,
+      own: meta('twitter-description'),
+      ogEnabled,
+      og: ogDescription,
+      render,
+      fallback: () => description || excerpt(),
+    }),
     twitterImage,
     twitterImageRow: () => {
       const id = twitterImage ? attachmentIdByUrl(ctx, twitterImage) : undefined;

@@ -13,6 +13,7 @@ import { bool, text, titleTemplate, yoastSettings } from './settings';
 import { siteSchema } from './site-schema';
 import { termSeoMeta, termSeoText } from './term-meta';
 import { termLookup } from './vars';
+import { twitterText } from './twitter-text';
 
 export function presentTerm(ctx: RequestContext, term: TermRow): Presentation {
   const s = yoastSettings(ctx);
@@ -67,20 +68,22 @@ export function presentTerm(ctx: RequestContext, term: TermRow): Presentation {
     ogImageRow: rowOf('wpseo_opengraph-image-id'),
     metaAuthor: '',
     twitterCard: twitterOn ? text(s.social, 'twitter_card_type') : '',
-    twitterTitle: !twitterOn
-      ? ''
-      : meta('twitter-title')
-        ? render(meta('twitter-title'))
-        : ogEnabled && ogTitle
-          ? ''
-          : title,
-    twitterDescription: !twitterOn
-      ? ''
-      : meta('twitter-description')
-        ? render(meta('twitter-description'))
-        : ogEnabled && ogDescription
-          ? ''
-          : description || termDescription,
+    twitterTitle: twitterText({
+      enabled: twitterOn,
+      own: meta('twitter-title'),
+      ogEnabled,
+      og: ogTitle,
+      render,
+      fallback: () => title,
+    }),
+    twitterDescription: twitterText({
+      enabled: twitterOn,
+      own: meta('twitter-description'),
+      ogEnabled,
+      og: ogDescription,
+      render,
+      fallback: () => description || termDescription,
+    }),
     twitterImage,
     twitterImageRow: rowOf('wpseo_twitter-image-id'),
     twitterCreator: '',
