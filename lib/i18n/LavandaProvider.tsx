@@ -24,7 +24,9 @@ export function LavandaProvider({ children }: { children: ReactNode }) {
       query,
       navigate: (href) => void router.push(href),
       switchLocale: (next) => {
-        const { url, as, options } = localeSwitchTarget({ pathname, query, asPath }, next);
+        // Read the router at call time, not the values of the last render: right after a
+        // navigation the URL already holds the new query before this provider re-renders.
+        const { url, as, options } = localeSwitchTarget(router, next);
         void router.push(url, as, options);
       },
     }),

@@ -55,6 +55,7 @@ test.describe('locale switch', () => {
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await pagination.getByRole('link', { name: 'next' }).click();
     await expect(page).toHaveURL(/\/search\/workflow\/\?q=/);
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
     const query = new URL(page.url()).search;
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de-DE');
