@@ -8,6 +8,7 @@ import { graphqlUrlFor, JSON_CONTENT_TYPE } from './headers';
 import { LIMITS, type Limits } from './limits';
 import { phpJsonEncode } from './php-json';
 import { handleRest, restRouteOf } from './rest-router';
+import { handleEditorLogin } from './editor-login';
 import { handleSiteRoute } from './site-routes';
 import { lookupUpload, sendUpload, UPLOADS_PREFIX } from './uploads';
 import { handleYoastHead, isYoastHeadRoute } from './yoast-head-route';
@@ -160,6 +161,8 @@ async function route(
     notFound(res);
     return;
   }
+  const login = { db: graphql.db, auth: graphql.auth, maxBodyBytes: graphql.limits.maxBodyBytes };
+  if (await handleEditorLogin(req, res, pathname, search, login)) return;
   if (handleSiteRoute(req, res, pathname, search, graphql.db)) return;
   notFound(res);
 }
