@@ -24,13 +24,37 @@ export function asPreview(ctx: RequestContext, row: PostRow): PostRow {
   return revision ? { ...revision, previewOf: row } : row;
 }
 
-/** `{front end}{path}?preview=true&previewPathname={path}&p=ID[&page_id=ID]&typeName=Post|Page`. */
-export function previewLink(ctx: RequestContext, parent: PostRow): string | null {
+/**
+ * `{front end}{path}?preview=true&previewPathname={path}&p=ID[&page_id=ID]&typeName=Post|Page`.
+ * In GraphQL the path is left as is; get_preview_post_link (REST) percent-encodes it.
+ */
+export function previewLink(
+  ctx: RequestContext,
+  parent: PostRow,
+  options: { encodePath?: boolean } = {},
+): string | null {
   const path = postUri(ctx, parent);
   if (path === null) return null;
-  const typeName = parent.post_type === 'page' ? 'Page' : 'Post';
-  const pageId = parent.post_type === 'page' ? `&page_id=${parent.ID}` : '';
-  const separator = path.includes('?') ? '&' : '?';
-  // In GraphQL the path is not percent-encoded (get_preview_post_link encodes it; WPGraphQL not).
-  return `${faustSettings(ctx).frontendUri}${path}${separator}preview=true&previewPathname=${path}&p=${parent.ID}${pageId}&typeName=${typeName}`;
+  const isPage = parent.post_type === 'page';
+  const args: [string, string][] = [
+    ['preview', 'true'],
+    ['previewPathname', options.encodePath ? encodeURIComponent(path) : path],
+    ['p', String(parent.ID)],
+    ...(isPage ? ([['page_id', String(parent.ID)]] as [string, string][]) : []),
+    ['typeName', isPage ? 'Page' : 'Post'],
+  ];
+  return `${faustSettings(ctx).frontendUri}${addQueryArgs(path, args)}`;
+}
+
+/** add_query_arg(): a key the URL already has keeps its place and takes the new value. */
+function addQueryArgs(url: string, args: [string, string][]): string {
+  const [base = '', query = ''] = url.split('?', 2);
+  const pairs =
+    query === '' ? [] : query.split('&').map((pair) => pair.split('=', 2) as [string, string?]);
+  for (const [key, value] of args) {
+    const existing = pairs.find(([name]) => name === key);
+    if (existing) existing[1] = value;
+    else pairs.push([key, value]);
+  }
+  return `${base}?${pairs.map(([key, value]) => (value === undefined ? key : `${key}=${value}`)).join('&')}`;
 }
