@@ -32,7 +32,8 @@ export interface AuthTestSite {
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 export async function startAuthTestSite(
-  lifetimes: AuthLifetimes = DEFAULT_LIFETIMES,
+  /** 'environment': the server reads CONTENT_*_TTL and the system clock, as in production. */
+  lifetimes: AuthLifetimes | 'environment' = DEFAULT_LIFETIMES,
 ): Promise<AuthTestSite> {
   const db = openStore(':memory:');
   const secret = randomUUID();
@@ -86,14 +87,14 @@ export async function startAuthTestSite(
   const server = await startTestServer({
     db,
     schema: createSchema(db),
-    auth: { clock: now, lifetimes },
+    auth: lifetimes === 'environment' ? undefined : { clock: now, lifetimes },
   });
   return {
     db,
     server,
     secret,
     ids,
-    now,
+    now: lifetimes === 'environment' ? () => Date.now() : now,
     advance: (seconds) => {
       offset += seconds * 1000;
     },
