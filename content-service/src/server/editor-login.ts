@@ -94,7 +94,8 @@ async function signInFromForm(
     return;
   }
   const site = siteUrl(ctx);
-  const result = await signIn(ctx.db, { username, password: form.get('pwd') }, site);
+  const credentials = { username, password: form.get('pwd') };
+  const result = await signIn(ctx.db, credentials, site, options.auth.clock);
   if (!result.ok) {
     sendLoginPage(res, ctx, { username, redirectTo, error: result.error });
     return;

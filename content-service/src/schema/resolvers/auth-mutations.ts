@@ -19,14 +19,11 @@ export const authMutationResolvers: Resolvers = {
   RootMutation: {
     generateAuthorizationCode: resolver<unknown, { input: GenerateAuthorizationCodeInput }>(
       async (_s, { input }, ctx) => {
-        const result = await signIn(ctx.db, input, siteUrl(ctx));
+        const auth = ctx.auth ?? defaultAuthOptions();
+        const result = await signIn(ctx.db, input, siteUrl(ctx), auth.clock);
         const clientMutationId = input.clientMutationId ?? null;
         if (!result.ok) return { clientMutationId, code: null, error: result.error };
-        const code = issueAuthorizationCode(
-          ctx.db,
-          result.account.id,
-          ctx.auth ?? defaultAuthOptions(),
-        );
+        const code = issueAuthorizationCode(ctx.db, result.account.id, auth);
         return { clientMutationId, code, error: null };
       },
     ),
