@@ -1,3 +1,4 @@
+import { capabilitiesOf } from '../../auth/role-capabilities';
 import { canReadPrivate } from '../model/access';
 import { toGlobalId } from '../model/global-id';
 import { singleMeta, userMeta } from '../model/loaders';
@@ -55,7 +56,11 @@ export const userResolvers: Resolvers = {
         : null,
     ),
     capabilities: resolver<UserRow, never>((u, _a, ctx) =>
-      canSeePrivate(ctx, u) ? userRoles(ctx, u) : null,
+      canSeePrivate(ctx, u) ? capabilitiesOf(userRoles(ctx, u)) : null,
+    ),
+    // FaustWP: the user's "Show Toolbar when viewing site" preference, on unless turned off.
+    shouldShowFaustToolbar: resolver<UserRow, never>(
+      (u, _a, ctx) => singleMeta(userMeta(ctx, u.ID), 'show_admin_bar_front') !== 'false',
     ),
     roles: resolver<UserRow, never>((u, _a, ctx) => {
       if (!canSeePrivate(ctx, u)) return null;
@@ -79,7 +84,8 @@ export const userResolvers: Resolvers = {
     }),
     avatar: resolver<UserRow, { size?: number }>((u, args) => {
       const size = args.size ?? 96;
-      const hash = createHash('md5').update(u.user_email.trim().toLowerCase()).digest('hex');
+      // get_avatar_url() hashes the e-mail with SHA-256 since WordPress 6.8 (case faust_viewer_bearer).
+      const hash = createHash('sha256').update(u.user_email.trim().toLowerCase()).digest('hex');
       return {
         size,
         width: size,
