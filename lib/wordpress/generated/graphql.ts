@@ -1138,6 +1138,20 @@ export type AcfLinkFieldsFragment = {
   target: string | null;
 };
 
+export type SeoRedirectsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SeoRedirectsQuery = {
+  generalSettings: { url: string | null } | null;
+  seo: {
+    redirects: Array<{
+      origin: string | null;
+      target: string | null;
+      type: number | null;
+      format: string | null;
+    } | null> | null;
+  } | null;
+};
+
 export type ContentNodeByUriQueryVariables = Exact<{
   uri: string;
 }>;
@@ -3110,6 +3124,21 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
     endCursor
   }
 }`) as unknown as TypedDocumentString<MenuItemsPageQuery, MenuItemsPageQueryVariables>;
+export const SeoRedirectsDocument = new TypedDocumentString(`
+    query SeoRedirects {
+  generalSettings {
+    url
+  }
+  seo {
+    redirects {
+      origin
+      target
+      type
+      format
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeoRedirectsQuery, SeoRedirectsQueryVariables>;
 export const ContentNodeByUriDocument = new TypedDocumentString(`
     query ContentNodeByUri($uri: String!) {
   ...LayoutFields
