@@ -21,6 +21,7 @@ it('the site has its operations in lib/wordpress/documents', () => {
     'MenuItemsPageDocument',
     'PostListDocument',
     'ReadingSettingsDocument',
+    'SeoRedirectsDocument',
     'SitemapEntriesDocument',
   ]);
 });

@@ -641,8 +641,11 @@ export type PostFieldsFragment = {
   databaseId: number;
   title: string | null;
   date: string | null;
+  dateGmt: string | null;
+  modifiedGmt: string | null;
   uri: string | null;
   content: string | null;
+  author: { node: { name: string | null } } | null;
   featuredImage: {
     node: {
       sourceUrl: string | null;
@@ -676,6 +679,8 @@ export type PostFieldsFragment = {
       altText: string | null;
       mediaDetails: { width: number | null; height: number | null } | null;
     } | null;
+    breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+    schema: { raw: string | null } | null;
   } | null;
 };
 
@@ -818,6 +823,8 @@ export type PageFieldsFragment = {
       altText: string | null;
       mediaDetails: { width: number | null; height: number | null } | null;
     } | null;
+    breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+    schema: { raw: string | null } | null;
   } | null;
 };
 
@@ -849,6 +856,8 @@ export type CategoryFieldsFragment = {
       altText: string | null;
       mediaDetails: { width: number | null; height: number | null } | null;
     } | null;
+    breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+    schema: { raw: string | null } | null;
   } | null;
 };
 
@@ -974,6 +983,18 @@ export type LayoutMenuItemsFieldsFragment = {
 
 export type LayoutFieldsFragment = {
   generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  seo: {
+    schema: {
+      companyName: string | null;
+      companyOrPerson: string | null;
+      inLanguage: string | null;
+      logo: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      } | null;
+    } | null;
+  } | null;
   headerMenu: {
     menuItems: {
       nodes: Array<{
@@ -1037,6 +1058,18 @@ export type LayoutQueryVariables = Exact<{ [key: string]: never }>;
 
 export type LayoutQuery = {
   generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  seo: {
+    schema: {
+      companyName: string | null;
+      companyOrPerson: string | null;
+      inLanguage: string | null;
+      logo: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      } | null;
+    } | null;
+  } | null;
   headerMenu: {
     menuItems: {
       nodes: Array<{
@@ -1303,6 +1336,8 @@ export type ContentNodeByUriQuery = {
             altText: string | null;
             mediaDetails: { width: number | null; height: number | null } | null;
           } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
         } | null;
       }
     | {
@@ -1310,8 +1345,11 @@ export type ContentNodeByUriQuery = {
         databaseId: number;
         title: string | null;
         date: string | null;
+        dateGmt: string | null;
+        modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        author: { node: { name: string | null } } | null;
         featuredImage: {
           node: {
             sourceUrl: string | null;
@@ -1345,6 +1383,8 @@ export type ContentNodeByUriQuery = {
             altText: string | null;
             mediaDetails: { width: number | null; height: number | null } | null;
           } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
         } | null;
       }
     | {
@@ -1376,12 +1416,26 @@ export type ContentNodeByUriQuery = {
             altText: string | null;
             mediaDetails: { width: number | null; height: number | null } | null;
           } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
         } | null;
       }
     | { __typename: 'PostFormat' }
     | { __typename: 'Tag' }
     | null;
   generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  seo: {
+    schema: {
+      companyName: string | null;
+      companyOrPerson: string | null;
+      inLanguage: string | null;
+      logo: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      } | null;
+    } | null;
+  } | null;
   headerMenu: {
     menuItems: {
       nodes: Array<{
@@ -1585,6 +1639,8 @@ export type HomeRouteQuery = {
           altText: string | null;
           mediaDetails: { width: number | null; height: number | null } | null;
         } | null;
+        breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+        schema: { raw: string | null } | null;
       } | null;
     }>;
   } | null;
@@ -1733,6 +1789,8 @@ export type HomeRouteQuery = {
             altText: string | null;
             mediaDetails: { width: number | null; height: number | null } | null;
           } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
         } | null;
       }
     | {
@@ -1740,8 +1798,11 @@ export type HomeRouteQuery = {
         databaseId: number;
         title: string | null;
         date: string | null;
+        dateGmt: string | null;
+        modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        author: { node: { name: string | null } } | null;
         featuredImage: {
           node: {
             sourceUrl: string | null;
@@ -1775,6 +1836,8 @@ export type HomeRouteQuery = {
             altText: string | null;
             mediaDetails: { width: number | null; height: number | null } | null;
           } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
         } | null;
       }
     | {
@@ -1806,12 +1869,26 @@ export type HomeRouteQuery = {
             altText: string | null;
             mediaDetails: { width: number | null; height: number | null } | null;
           } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
         } | null;
       }
     | { __typename: 'PostFormat' }
     | { __typename: 'Tag' }
     | null;
   generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  seo: {
+    schema: {
+      companyName: string | null;
+      companyOrPerson: string | null;
+      inLanguage: string | null;
+      logo: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      } | null;
+    } | null;
+  } | null;
   headerMenu: {
     menuItems: {
       nodes: Array<{
@@ -1896,6 +1973,18 @@ export type PostListQuery = {
   } | null;
 } & {
   generalSettings?: { title: string | null; description: string | null; url: string | null } | null;
+  seo?: {
+    schema: {
+      companyName: string | null;
+      companyOrPerson: string | null;
+      inLanguage: string | null;
+      logo: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      } | null;
+    } | null;
+  } | null;
   headerMenu?: {
     menuItems: {
       nodes: Array<{
@@ -1984,6 +2073,8 @@ export type PostTypeSeoFieldsFragment = {
     altText: string | null;
     mediaDetails: { width: number | null; height: number | null } | null;
   } | null;
+  breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+  schema: { raw: string | null } | null;
 };
 
 export type TaxonomySeoFieldsFragment = {
@@ -2009,6 +2100,8 @@ export type TaxonomySeoFieldsFragment = {
     altText: string | null;
     mediaDetails: { width: number | null; height: number | null } | null;
   } | null;
+  breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+  schema: { raw: string | null } | null;
 };
 
 export type SitemapEntriesQueryVariables = Exact<{
@@ -2098,6 +2191,13 @@ export const PostTypeSeoFieldsFragmentDoc = new TypedDocumentString(
   twitterImage {
     ...MediaFields
   }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
 }
     fragment MediaFields on MediaItem {
   sourceUrl
@@ -2115,6 +2215,13 @@ export const PostFieldsFragmentDoc = new TypedDocumentString(
   databaseId
   title
   date
+  dateGmt
+  modifiedGmt
+  author {
+    node {
+      name
+    }
+  }
   uri
   content
   featuredImage {
@@ -2157,6 +2264,13 @@ fragment PostTypeSeoFields on PostTypeSEO {
   twitterCardType
   twitterImage {
     ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
   }
 }`,
   { fragmentName: 'PostFields' },
@@ -2672,6 +2786,13 @@ fragment PostTypeSeoFields on PostTypeSEO {
   twitterImage {
     ...MediaFields
   }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
 }`,
   { fragmentName: 'PageFields' },
 ) as unknown as TypedDocumentString<PageFieldsFragment, unknown>;
@@ -2695,6 +2816,13 @@ export const TaxonomySeoFieldsFragmentDoc = new TypedDocumentString(
   twitterCardType
   twitterImage {
     ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
   }
 }
     fragment MediaFields on MediaItem {
@@ -2744,6 +2872,13 @@ fragment TaxonomySeoFields on TaxonomySEO {
   twitterCardType
   twitterImage {
     ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
   }
 }`,
   { fragmentName: 'CategoryFields' },
@@ -2870,6 +3005,16 @@ export const LayoutFieldsFragmentDoc = new TypedDocumentString(
     title
     description
     url
+  }
+  seo {
+    schema {
+      companyName
+      companyOrPerson
+      inLanguage
+      logo {
+        ...MediaFields
+      }
+    }
   }
   headerMenu: menu(id: "header-menu", idType: SLUG) {
     menuItems(first: 100000) {
@@ -3043,6 +3188,16 @@ fragment LayoutFields on RootQuery {
     title
     description
     url
+  }
+  seo {
+    schema {
+      companyName
+      companyOrPerson
+      inLanguage
+      logo {
+        ...MediaFields
+      }
+    }
   }
   headerMenu: menu(id: "header-menu", idType: SLUG) {
     menuItems(first: 100000) {
@@ -3253,6 +3408,13 @@ fragment PostFields on Post {
   databaseId
   title
   date
+  dateGmt
+  modifiedGmt
+  author {
+    node {
+      name
+    }
+  }
   uri
   content
   featuredImage {
@@ -3318,6 +3480,16 @@ fragment LayoutFields on RootQuery {
     title
     description
     url
+  }
+  seo {
+    schema {
+      companyName
+      companyOrPerson
+      inLanguage
+      logo {
+        ...MediaFields
+      }
+    }
   }
   headerMenu: menu(id: "header-menu", idType: SLUG) {
     menuItems(first: 100000) {
@@ -3394,6 +3566,13 @@ fragment PostTypeSeoFields on PostTypeSEO {
   twitterImage {
     ...MediaFields
   }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
 }
 fragment TaxonomySeoFields on TaxonomySEO {
   title
@@ -3413,6 +3592,13 @@ fragment TaxonomySeoFields on TaxonomySEO {
   twitterCardType
   twitterImage {
     ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
   }
 }`) as unknown as TypedDocumentString<ContentNodeByUriQuery, ContentNodeByUriQueryVariables>;
 export const HomeRouteDocument = new TypedDocumentString(`
@@ -3534,6 +3720,13 @@ fragment PostFields on Post {
   databaseId
   title
   date
+  dateGmt
+  modifiedGmt
+  author {
+    node {
+      name
+    }
+  }
   uri
   content
   featuredImage {
@@ -3599,6 +3792,16 @@ fragment LayoutFields on RootQuery {
     title
     description
     url
+  }
+  seo {
+    schema {
+      companyName
+      companyOrPerson
+      inLanguage
+      logo {
+        ...MediaFields
+      }
+    }
   }
   headerMenu: menu(id: "header-menu", idType: SLUG) {
     menuItems(first: 100000) {
@@ -3675,6 +3878,13 @@ fragment PostTypeSeoFields on PostTypeSEO {
   twitterImage {
     ...MediaFields
   }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
 }
 fragment TaxonomySeoFields on TaxonomySEO {
   title
@@ -3694,6 +3904,13 @@ fragment TaxonomySeoFields on TaxonomySEO {
   twitterCardType
   twitterImage {
     ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
   }
 }`) as unknown as TypedDocumentString<HomeRouteQuery, HomeRouteQueryVariables>;
 export const PostListDocument = new TypedDocumentString(`
@@ -3750,6 +3967,16 @@ fragment LayoutFields on RootQuery {
     title
     description
     url
+  }
+  seo {
+    schema {
+      companyName
+      companyOrPerson
+      inLanguage
+      logo {
+        ...MediaFields
+      }
+    }
   }
   headerMenu: menu(id: "header-menu", idType: SLUG) {
     menuItems(first: 100000) {

@@ -5,6 +5,8 @@ import type { MarketoSettings, SiteEnv } from '../config/site-env';
 /** What reshaping needs besides the GraphQL answer: which links are ours, what may be embedded. */
 export interface ReshapeContext {
   links: LinkContext;
+  /** This site's origin (NEXT_PUBLIC_SITE_URL): where absolute addresses of its pages point. */
+  siteUrl: string;
   embedHosts: string[];
   marketo: MarketoSettings | null;
   /** Server-side log (unknown layouts, dropped embeds). */
@@ -18,6 +20,7 @@ export interface ReshapeContext {
 export function createReshapeContext(env: SiteEnv, homeUrl: string | null): ReshapeContext {
   return {
     links: createLinkContext(env.wordpressUrl, [homeUrl, env.siteUrl]),
+    siteUrl: env.siteUrl,
     embedHosts: env.embedHosts,
     marketo: env.marketo,
     warn: (message) => console.warn(`[wordpress] ${message}`),
