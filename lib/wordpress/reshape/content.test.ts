@@ -3,6 +3,9 @@ import type { PostCardFieldsFragment, PostFieldsFragment } from '../generated/gr
 import { pageTemplate } from './page';
 import { reshapePost, reshapePostCard, reshapePostList } from './post';
 import { reshapeSeo } from './seo';
+import { toSiteHref } from '../../html/internal-links';
+import { parseSiteEnv } from '../config/site-env';
+import { createReshapeContext } from './context';
 import { testContext } from './test-context';
 import { reshapeYoastSchema } from './yoast-schema';
 
@@ -177,6 +180,18 @@ describe('pageTemplate', () => {
     expect(pageTemplate('Default')).toBe('Default');
     expect(pageTemplate('Page No Title')).toBe('Default');
     expect(pageTemplate(null)).toBe('Default');
+  });
+});
+
+describe('createReshapeContext', () => {
+  it("takes Faust's default front-end address for this site, wherever the site runs", () => {
+    const env = parseSiteEnv({
+      NEXT_PUBLIC_WORDPRESS_URL: 'http://127.0.0.1:4000',
+      NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
+    });
+    const { links } = createReshapeContext(env, null);
+    expect(toSiteHref('http://localhost:3000/about/', links)).toBe('/about/');
+    expect(toSiteHref('http://localhost:3001/about/', links)).toBe('http://localhost:3001/about/');
   });
 });
 
