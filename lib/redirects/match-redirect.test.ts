@@ -59,6 +59,16 @@ describe('matchRedirect', () => {
     });
   });
 
+  it('leaves out a plain rule that points at itself (it would loop)', () => {
+    const warn = vi.fn();
+    const looping = compileRedirects(
+      [{ origin: 'news', target: '/News/', status: 301, format: 'plain' }],
+      warn,
+    );
+    expect(matchRedirect(looping, '/news/')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('itself'));
+  });
+
   it('prefers plain rules, and leaves out patterns JavaScript cannot compile', () => {
     const warn = vi.fn();
     const mixed = compileRedirects(

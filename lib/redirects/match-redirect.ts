@@ -41,6 +41,10 @@ export function compileRedirects(
   for (const rule of rules) {
     if (rule.format === 'plain') {
       const key = plainKey(rule.origin);
+      if (rule.target.startsWith('/') && plainKey(rule.target) === key) {
+        warn(`redirect skipped, it points at itself: ${rule.origin}`);
+        continue;
+      }
       // The first rule for an origin wins, as in Yoast's list.
       if (!compiled.plain.has(key)) compiled.plain.set(key, rule);
       continue;
