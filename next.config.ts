@@ -1,5 +1,6 @@
 import { withFaust } from '@faustwp/core';
 import type { NextConfig } from 'next';
+import { parseRevalidateSecret } from './lib/revalidation/revalidate-secret';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/html/responsive-image';
 import {
   imageRemotePatterns,
@@ -11,6 +12,8 @@ import { parseSiteEnv } from './lib/wordpress/config/site-env';
 
 // Validated at build and at start: a wrong address stops here with a message naming the variable.
 const env = parseSiteEnv(process.env);
+// A REVALIDATE_SECRET too short to be one stops the server here rather than at the first call.
+parseRevalidateSecret(process.env);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -3,6 +3,7 @@
  * 127.0.0.1:4000 and the site (production build) on 127.0.0.1:3000. Ctrl-C stops both.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,34 +13,44 @@ const db = process.env.CONTENT_DB ?? path.join(root, '.data', 'demo.sqlite');
 const contentPort = process.env.CONTENT_PORT ?? '4000';
 const sitePort = process.env.PORT ?? '3000';
 const wordpressUrl = `http://127.0.0.1:${contentPort}`;
+// On-demand revalidation works in the demo too: a secret for this session unless one is given.
+const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(18).toString('base64url');
+const siteUrl = `http://127.0.0.1:${sitePort}`;
 const env = {
   ...process.env,
   NEXT_PUBLIC_WORDPRESS_URL: wordpressUrl,
   NEXT_TELEMETRY_DISABLED: '1',
 };
+// The import runs before the site is up: it has nobody to tell yet.
+const importEnv = { ...env, SITE_URL: '', REVALIDATE_SECRET: '' };
+const siteEnv = { ...env, REVALIDATE_SECRET: revalidateSecret };
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const next = path.join(root, 'node_modules', '.bin', 'next');
 
-function run(cmd: string, args: string[]): void {
-  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+function run(cmd: string, args: string[], runEnv: NodeJS.ProcessEnv = env): void {
+  const result = spawnSync(cmd, args, { cwd: root, env: runEnv, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
-run(tsx, [
-  'content-service/src/cli/import.ts',
-  path.join(demo, 'demo.wxr.xml'),
-  '--db',
-  db,
-  '--options',
-  path.join(demo, 'options.json'),
-  '--acf',
-  path.join(demo, 'acf-field-groups.json'),
-]);
+run(
+  tsx,
+  [
+    'content-service/src/cli/import.ts',
+    path.join(demo, 'demo.wxr.xml'),
+    '--db',
+    db,
+    '--options',
+    path.join(demo, 'options.json'),
+    '--acf',
+    path.join(demo, 'acf-field-groups.json'),
+  ],
+  importEnv,
+);
 
 const children: ChildProcess[] = [];
-function start(cmd: string, args: string[]): ChildProcess {
-  const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
+function start(cmd: string, args: string[], runEnv: NodeJS.ProcessEnv = env): ChildProcess {
+  const child = spawn(cmd, args, { cwd: root, env: runEnv, stdio: 'inherit' });
   child.on('exit', (code) => {
     if (code !== 0 && code !== null) shutdown(code);
   });
@@ -63,5 +74,9 @@ start(tsx, [
   path.join(demo, 'uploads'),
 ]);
 run(next, ['build']);
-start(next, ['start', '-H', '127.0.0.1', '-p', sitePort]);
-console.log(`\nDemo: site http://127.0.0.1:${sitePort}  content service ${wordpressUrl}/graphql\n`);
+start(next, ['start', '-H', '127.0.0.1', '-p', sitePort], siteEnv);
+console.log(`\nDemo: site ${siteUrl}  content service ${wordpressUrl}/graphql`);
+console.log(
+  `Edit and see it on the site at once:\n  SITE_URL=${siteUrl} REVALIDATE_SECRET=${revalidateSecret} ` +
+    `npm run content:edit -- --db ${path.relative(root, db)} set-title 174 "A new title"\n`,
+);

@@ -3,7 +3,9 @@
  *
  * Imports a WXR file into the content store in one transaction and prints a summary of what it
  * wrote as `name: value` lines (stdout); exits non-zero, with the database unchanged, when the file
- * is missing, unreadable or malformed.
+ * is missing, unreadable or malformed. With SITE_URL and REVALIDATE_SECRET set, a successful import
+ * then asks the site to revalidate its home page and sitemap (exit 3 when that fails; the import
+ * stays).
  */
 import { SingleBar } from 'cli-progress';
 import { parseArgs } from 'node:util';
@@ -15,6 +17,8 @@ import {
   loadOptionsFile,
   type ImportOptions,
 } from '../import';
+import { reportNotice } from '../edit/report-notice';
+import { notifierConfig, notifySite } from '../edit/site-notifier';
 import { openStore, resolveDbPath } from '../store/open-store';
 
 const USAGE =
@@ -35,6 +39,12 @@ async function main(argv: string[]): Promise<number> {
   const [file, ...extra] = args.positionals;
   if (file === undefined || extra.length > 0) {
     process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+
+  const notifier = notifierConfig(process.env);
+  if (typeof notifier === 'string') {
+    process.stderr.write(`${notifier}\n`);
     return 2;
   }
 
@@ -61,11 +71,15 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${formatSummary(summary).join('\n')}\n`);
     const seconds = ((Date.now() - started) / 1000).toFixed(2);
     process.stderr.write(`imported ${file} into ${dbPath} in ${seconds} s\n`);
-    return 0;
   } finally {
     bar?.stop();
     db.close();
   }
+  // An import can touch every page; the home page and the sitemap are regenerated now, other
+  // pages after REVALIDATE_SECONDS (thousands of renders at once would stall the site).
+  const notice = reportNotice(await notifySite(notifier, {}));
+  process.stderr.write(`${notice.line}\n`);
+  return notice.exitCode;
 }
 
 function parse(argv: string[]) {

@@ -3,7 +3,7 @@ import type { WordPressClient } from '../client/graphql-client';
 import { parseSiteEnv } from '../config/site-env';
 import type { SitemapEntriesQuery, SitemapEntriesQueryVariables } from '../generated/graphql';
 import type { Backend } from './backend';
-import { fetchSiteListing } from './sitemap';
+import { fetchSiteListing, forgetSiteListing, getSiteListing } from './sitemap';
 
 interface FakeNode {
   uri: string;
@@ -85,5 +85,18 @@ describe('the site listing', () => {
     const { backend, calls } = fakeBackend({ posts: [], pages: [], categories: [] });
     expect((await fetchSiteListing(backend)).allNoindex).toBe(false);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('the shared listing', () => {
+  it('is kept for REVALIDATE_SECONDS, and read anew once revalidation forgets it', async () => {
+    forgetSiteListing();
+    const { backend, calls } = fakeBackend({ posts: nodes('post', 1), pages: [], categories: [] });
+    await getSiteListing(backend);
+    await getSiteListing(backend);
+    expect(calls).toHaveLength(1);
+    forgetSiteListing();
+    expect((await getSiteListing(backend)).entries.post).toHaveLength(1);
+    expect(calls).toHaveLength(2);
   });
 });

@@ -60,7 +60,14 @@ export async function fetchSiteListing(backend: Backend): Promise<SiteListing> {
   };
 }
 
-let cached: { at: number; listing: Promise<SiteListing> } | undefined;
+type CachedListing = { at: number; listing: Promise<SiteListing> };
+
+/**
+ * Kept on globalThis: Next bundles each API route on its own, and the revalidation route must
+ * clear the very cache the sitemap and robots.txt routes read.
+ */
+const CACHE: unique symbol = Symbol.for('lavanda.sitemap.listing') as never;
+const holder = globalThis as typeof globalThis & { [CACHE]?: CachedListing };
 
 /**
  * The listing, shared for REVALIDATE_SECONDS by the index, its children and robots.txt: a crawler
@@ -68,12 +75,18 @@ let cached: { at: number; listing: Promise<SiteListing> } | undefined;
  */
 export function getSiteListing(backend: Backend = defaultBackend()): Promise<SiteListing> {
   const now = backend.now();
+  const cached = holder[CACHE];
   if (cached && now - cached.at < backend.env.revalidateSeconds * 1000) return cached.listing;
   const listing = fetchSiteListing(backend);
   const entry = { at: now, listing };
-  cached = entry;
+  holder[CACHE] = entry;
   listing.catch(() => {
-    if (cached === entry) cached = undefined;
+    if (holder[CACHE] === entry) delete holder[CACHE];
   });
   return listing;
+}
+
+/** On-demand revalidation: the next sitemap or robots.txt request reads WordPress anew. */
+export function forgetSiteListing(): void {
+  delete holder[CACHE];
 }

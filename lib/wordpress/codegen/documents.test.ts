@@ -21,6 +21,9 @@ it('the site has its operations in lib/wordpress/documents', () => {
     'MenuItemsPageDocument',
     'PostListDocument',
     'ReadingSettingsDocument',
+    'RevalidationCategoryByIdDocument',
+    'RevalidationContentNodeByIdDocument',
+    'RevalidationNodeByUriDocument',
     'SeoRedirectsDocument',
     'SitemapEntriesDocument',
   ]);

@@ -1185,6 +1185,71 @@ export type SeoRedirectsQuery = {
   } | null;
 };
 
+export type RevalidationPostArchivesFragment = {
+  categories: {
+    nodes: Array<{
+      uri: string | null;
+      ancestors: { nodes: Array<{ uri: string | null }> } | null;
+    }>;
+  } | null;
+};
+
+export type RevalidationNodeByUriQueryVariables = Exact<{
+  uri: string;
+}>;
+
+export type RevalidationNodeByUriQuery = {
+  node:
+    | { __typename: 'MediaItem'; uri: string | null }
+    | { __typename: 'ContentType'; uri: string | null }
+    | { __typename: 'User'; uri: string | null }
+    | { __typename: 'Comment'; uri: string | null }
+    | { __typename: 'Page'; uri: string | null }
+    | {
+        __typename: 'Post';
+        uri: string | null;
+        categories: {
+          nodes: Array<{
+            uri: string | null;
+            ancestors: { nodes: Array<{ uri: string | null }> } | null;
+          }>;
+        } | null;
+      }
+    | { __typename: 'Category'; uri: string | null }
+    | { __typename: 'PostFormat'; uri: string | null }
+    | { __typename: 'Tag'; uri: string | null }
+    | null;
+};
+
+export type RevalidationContentNodeByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevalidationContentNodeByIdQuery = {
+  node:
+    | { __typename: 'MediaItem'; uri: string | null }
+    | { __typename: 'Page'; uri: string | null }
+    | {
+        __typename: 'Post';
+        uri: string | null;
+        categories: {
+          nodes: Array<{
+            uri: string | null;
+            ancestors: { nodes: Array<{ uri: string | null }> } | null;
+          }>;
+        } | null;
+      }
+    | null;
+};
+
+export type RevalidationCategoryByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevalidationCategoryByIdQuery = {
+  node: { __typename: 'Category'; uri: string | null } | null;
+};
+
 export type ContentNodeByUriQueryVariables = Exact<{
   uri: string;
 }>;
@@ -3090,6 +3155,23 @@ fragment AcfLinkFields on AcfLink {
 }`,
   { fragmentName: 'LayoutFields' },
 ) as unknown as TypedDocumentString<LayoutFieldsFragment, unknown>;
+export const RevalidationPostArchivesFragmentDoc = new TypedDocumentString(
+  `
+    fragment RevalidationPostArchives on Post {
+  categories(first: 100) {
+    nodes {
+      uri
+      ancestors(first: 100) {
+        nodes {
+          uri
+        }
+      }
+    }
+  }
+}
+    `,
+  { fragmentName: 'RevalidationPostArchives' },
+) as unknown as TypedDocumentString<RevalidationPostArchivesFragment, unknown>;
 export const FeedPostsDocument = new TypedDocumentString(`
     query FeedPosts($first: Int!) {
   ...FeedChannelFields
@@ -3294,6 +3376,63 @@ export const SeoRedirectsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SeoRedirectsQuery, SeoRedirectsQueryVariables>;
+export const RevalidationNodeByUriDocument = new TypedDocumentString(`
+    query RevalidationNodeByUri($uri: String!) {
+  node: nodeByUri(uri: $uri) {
+    __typename
+    uri
+    ...RevalidationPostArchives
+  }
+}
+    fragment RevalidationPostArchives on Post {
+  categories(first: 100) {
+    nodes {
+      uri
+      ancestors(first: 100) {
+        nodes {
+          uri
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<
+  RevalidationNodeByUriQuery,
+  RevalidationNodeByUriQueryVariables
+>;
+export const RevalidationContentNodeByIdDocument = new TypedDocumentString(`
+    query RevalidationContentNodeById($id: ID!) {
+  node: contentNode(id: $id, idType: DATABASE_ID) {
+    __typename
+    uri
+    ...RevalidationPostArchives
+  }
+}
+    fragment RevalidationPostArchives on Post {
+  categories(first: 100) {
+    nodes {
+      uri
+      ancestors(first: 100) {
+        nodes {
+          uri
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<
+  RevalidationContentNodeByIdQuery,
+  RevalidationContentNodeByIdQueryVariables
+>;
+export const RevalidationCategoryByIdDocument = new TypedDocumentString(`
+    query RevalidationCategoryById($id: ID!) {
+  node: category(id: $id, idType: DATABASE_ID) {
+    __typename
+    uri
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RevalidationCategoryByIdQuery,
+  RevalidationCategoryByIdQueryVariables
+>;
 export const ContentNodeByUriDocument = new TypedDocumentString(`
     query ContentNodeByUri($uri: String!) {
   ...LayoutFields

@@ -76,9 +76,13 @@ async function waitUntilServing(
 /**
  * `next start` on 127.0.0.1 against one backend. Each server gets its own copy of the build
  * (NEXT_DIST_DIR), because regenerated pages are written into the build folder and two sites
- * must not read each other's pages.
+ * must not read each other's pages. `env` adds settings (REVALIDATE_SECRET, REVALIDATE_SECONDS).
  */
-export async function startSite(name: string, wordpressUrl: string): Promise<RunningSite> {
+export async function startSite(
+  name: string,
+  wordpressUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningSite> {
   const distDir = path.join('.data', 'e2e', `next-${name}`);
   rmSync(path.join(root, distDir), { recursive: true, force: true });
   cpSync(path.join(root, '.next'), path.join(root, distDir), {
@@ -90,7 +94,7 @@ export async function startSite(name: string, wordpressUrl: string): Promise<Run
   const log = createWriteStream(path.join(e2eDataDir, `${name}-site.log`));
   const child = spawn(next, ['start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
-    env: siteEnv(wordpressUrl, { NEXT_DIST_DIR: distDir, NEXT_PUBLIC_SITE_URL: url }),
+    env: siteEnv(wordpressUrl, { ...env, NEXT_DIST_DIR: distDir, NEXT_PUBLIC_SITE_URL: url }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

@@ -1,0 +1,25 @@
+import { catalogues, defaultLocale } from '@/locales';
+import { createRateLimiter } from '@/lib/revalidation/rate-limiter';
+import { createRevalidateHandler } from '@/lib/revalidation/revalidate-handler';
+import { parseRevalidateSecret } from '@/lib/revalidation/revalidate-secret';
+import { getStaleContent } from '@/lib/wordpress/api/revalidation';
+import { forgetSiteListing } from '@/lib/wordpress/api/sitemap';
+
+/** 30 calls a minute per caller address: WordPress sends one per save. */
+const limiter = createRateLimiter(30, 60_000);
+
+/**
+ * POST /api/revalidate/ (README, "On-demand revalidation"): regenerates the pages a change in
+ * WordPress makes stale. The secret is read from the server's environment on each call.
+ */
+export default createRevalidateHandler({
+  secret: () => parseRevalidateSecret(process.env),
+  limiter,
+  now: Date.now,
+  site: { locales: Object.keys(catalogues), defaultLocale },
+  findStale: (request) => getStaleContent(request),
+  forgetSiteListing,
+});
+
+/** A revalidation request is a few fields; nothing larger needs reading. */
+export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
