@@ -37,6 +37,13 @@ export const frFR: Catalogue = {
   'error.noContent': 'Aucun contenu',
   'notFound.title': 'Page introuvable',
   'notFound.text': 'Nous sommes désolés, mais la page que vous recherchez est introuvable.',
+  'gone.status': 'Supprimée',
+  'gone.title': 'Cette page a été supprimée',
+  'gone.text': 'La page que vous recherchez n’est plus disponible sur ce site.',
+  'legal.status': 'Indisponible pour raisons juridiques',
+  'legal.title': 'Cette page n’est pas disponible',
+  'legal.text':
+    'La page que vous recherchez ne peut pas être affichée pour des raisons juridiques.',
   'category.searchTitle': 'Recherche : {term}',
   'category.noSearchResults': 'Aucun résultat ne correspond à votre recherche',
   'category.empty': 'Il n’y a encore rien ici !',

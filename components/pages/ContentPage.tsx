@@ -6,10 +6,10 @@ import type { ContentPageProps } from '@/lib/routing/content-page-props';
 import { SeoHead } from '@/lib/seo/SeoHead';
 
 /** Any content route: its metadata and its template (post, page or listing). */
-export function ContentPage({ meta, view }: ContentPageProps) {
+export function ContentPage({ meta, jsonLd, view }: ContentPageProps) {
   return (
     <>
-      <SeoHead meta={meta} />
+      <SeoHead meta={meta} jsonLd={jsonLd} />
       <RouteTransition>
         {view.kind === 'post' && <PostView post={view.post} />}
         {view.kind === 'page' && <PageView page={view.page} />}

@@ -142,4 +142,19 @@ describe('demo content through the content service', () => {
     expect(seo.some((s) => s.metaDesc !== '')).toBe(true);
     expect(seo.some((s) => s.metaRobotsNoindex === 'noindex')).toBe(true);
   });
+
+  it("answers Yoast Premium's redirects: plain 301, 302, 307, 410, 451 and a regex", async () => {
+    const data = await ask('{ seo { redirects { origin target type format } } }');
+    const redirects = (data.seo as { redirects: Record<string, unknown>[] }).redirects;
+    expect(redirects).toEqual(
+      expect.arrayContaining([
+        { origin: 'about-us', target: '/about/', type: 301, format: 'plain' },
+        expect.objectContaining({ type: 302, format: 'plain' }),
+        expect.objectContaining({ type: 307, target: expect.stringMatching(/^https:\/\//) }),
+        expect.objectContaining({ type: 410, format: 'plain' }),
+        expect.objectContaining({ type: 451, format: 'plain' }),
+        { origin: '^blog/([a-z0-9-]+)/?$', target: '/$1/', type: 301, format: 'regex' },
+      ]),
+    );
+  });
 });

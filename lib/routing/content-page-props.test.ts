@@ -8,6 +8,7 @@ import { encodePageState } from './page-state';
 const layout: LayoutData = {
   siteName: 'Lavanda',
   siteDescription: '',
+  publisher: { name: 'Lavanda', logo: null, language: null },
   headerMenu: [],
   footerMenu: [],
   siteOptions: {
@@ -37,6 +38,8 @@ const seo: SeoData = {
     modifiedTime: null,
   },
   twitter: { card: null, title: null, description: null, image: null },
+  breadcrumbs: [],
+  schema: null,
 };
 
 const list = {
@@ -51,6 +54,9 @@ describe('contentPageProps', () => {
       id: 1,
       title: 'P',
       date: null,
+      publishedAt: null,
+      modifiedAt: null,
+      authorName: null,
       uri: '/p/',
       categoryLabel: 'UNCATEGORIZED',
       contentHtml: '',

@@ -4,6 +4,7 @@ import type { PageData } from '../wordpress/types/blocks';
 import type { ListingData, PostData } from '../wordpress/types/content';
 import type { LayoutData } from '../wordpress/types/layout';
 import { encodePageState } from './page-state';
+import { jsonLdFor } from './structured-data-props';
 
 export type ContentView =
   | { kind: 'post'; post: PostData }
@@ -16,6 +17,8 @@ export interface ContentPageProps {
   /** Only posts choose: their header is not sticky unless the post asks for it. */
   stickyHeader?: boolean;
   meta: PageMetadata;
+  /** The page's structured data, serialised for a JSON-LD script (see structured-data-props). */
+  jsonLd: string;
   view: ContentView;
 }
 
@@ -36,25 +39,38 @@ export function contentPageProps(
 ): ContentPageProps | null {
   const site = { siteName: layout.siteName, siteUrl };
   switch (route.kind) {
-    case 'post':
+    case 'post': {
+      const meta = buildMetadata({
+        ...site,
+        seo: route.seo,
+        title: route.post.title,
+        path: route.post.uri,
+        type: 'article',
+      });
       return {
         layout,
         stickyHeader: route.post.stickyHeader,
-        meta: buildMetadata({
-          ...site,
+        meta,
+        jsonLd: jsonLdFor({
+          layout,
+          siteUrl,
+          meta,
           seo: route.seo,
-          title: route.post.title,
-          path: route.post.uri,
-          type: 'article',
+          type: 'WebPage',
+          post: route.post,
         }),
         view: { kind: 'post', post: route.post },
       };
-    case 'page':
+    }
+    case 'page': {
+      const meta = buildMetadata({ ...site, seo: route.seo, title: route.page.title, path: uri });
       return {
         layout,
-        meta: buildMetadata({ ...site, seo: route.seo, title: route.page.title, path: uri }),
+        meta,
+        jsonLd: jsonLdFor({ layout, siteUrl, meta, seo: route.seo, type: 'WebPage' }),
         view: { kind: 'page', page: route.page },
       };
+    }
     case 'category': {
       const listing: ListingData = {
         mode: 'category',
@@ -64,13 +80,18 @@ export function contentPageProps(
         basePath: route.category.uri,
       };
       const path = listingPath(route.category.uri, offset);
+      const seo = offset === 0 ? route.seo : { ...route.seo, canonical: null };
+      const meta = buildMetadata({ ...site, seo, title: listing.title, path });
       return {
         layout,
-        meta: buildMetadata({
-          ...site,
-          seo: offset === 0 ? route.seo : { ...route.seo, canonical: null },
-          title: listing.title,
-          path,
+        meta,
+        // Yoast's graph describes the first page; later pages describe themselves.
+        jsonLd: jsonLdFor({
+          layout,
+          siteUrl,
+          meta,
+          seo: offset === 0 ? seo : { ...seo, schema: null },
+          type: 'CollectionPage',
         }),
         view: { kind: 'listing', listing },
       };
@@ -83,9 +104,11 @@ export function contentPageProps(
         list: route.list,
         basePath: uri,
       };
+      const meta = buildMetadata({ ...site, seo: null, title: '', path: listingPath(uri, offset) });
       return {
         layout,
-        meta: buildMetadata({ ...site, seo: null, title: '', path: listingPath(uri, offset) }),
+        meta,
+        jsonLd: jsonLdFor({ layout, siteUrl, meta, seo: null, type: 'CollectionPage' }),
         view: { kind: 'listing', listing },
       };
     }

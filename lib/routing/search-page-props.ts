@@ -5,6 +5,7 @@ import type { ListingData } from '../wordpress/types/content';
 import type { ContentPageProps } from './content-page-props';
 import { listingPath } from './content-page-props';
 import { searchPath } from './search-term';
+import { jsonLdFor } from './structured-data-props';
 
 const NO_RESULTS: ListingData['list'] = {
   posts: [],
@@ -25,16 +26,19 @@ export async function loadSearchPage(
       ? { layout: await getLayoutData(), list: NO_RESULTS }
       : await getSearchResults(term, offset);
   const title = term ?? '';
+  const siteUrl = siteEnv().siteUrl;
+  const meta = buildMetadata({
+    seo: null,
+    title: `Search: ${title}`,
+    path: listingPath(basePath, offset),
+    siteName: layout.siteName,
+    siteUrl,
+    noindex: true,
+  });
   return {
     layout,
-    meta: buildMetadata({
-      seo: null,
-      title: `Search: ${title}`,
-      path: listingPath(basePath, offset),
-      siteName: layout.siteName,
-      siteUrl: siteEnv().siteUrl,
-      noindex: true,
-    }),
+    meta,
+    jsonLd: jsonLdFor({ layout, siteUrl, meta, seo: null, type: 'SearchResultsPage' }),
     view: {
       kind: 'listing',
       listing: { mode: 'search', title, descriptionHtml: null, list, basePath },

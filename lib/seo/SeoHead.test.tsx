@@ -1,22 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
 import { expect, it } from 'vitest';
-import type { ReactNode } from 'react';
 import { buildMetadata } from './build-metadata';
+import { headMarkup as headOf } from './head-markup';
 import { SeoHead } from './SeoHead';
-
-/** next/head hands its children to the document; this collects them as the server does. */
-function headOf(element: ReactNode): string {
-  let collected: ReactNode[] = [];
-  renderToStaticMarkup(
-    <HeadManagerContext.Provider
-      value={{ updateHead: (head: ReactNode[]) => (collected = head), mountedInstances: new Set() }}
-    >
-      {element}
-    </HeadManagerContext.Provider>,
-  );
-  return renderToStaticMarkup(<>{collected}</>);
-}
 
 it('writes title, description, robots, canonical, keywords, Open Graph and Twitter tags', () => {
   const image = { url: 'https://cms.example.com/a.png', alt: 'A & B', width: 1200, height: 630 };
@@ -42,6 +27,8 @@ it('writes title, description, robots, canonical, keywords, Open Graph and Twitt
         modifiedTime: null,
       },
       twitter: { card: null, title: null, description: null, image: null },
+      breadcrumbs: [],
+      schema: null,
     },
   });
   const head = headOf(<SeoHead meta={meta} />);

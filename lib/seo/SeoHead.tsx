@@ -1,8 +1,11 @@
 import Head from 'next/head';
 import type { PageMetadata } from './build-metadata';
 
-/** The page's <title>, description, robots, canonical, keywords, Open Graph and Twitter tags. */
-export function SeoHead({ meta }: { meta: PageMetadata }) {
+/**
+ * The page's <title>, description, robots, canonical, keywords, Open Graph and Twitter tags, and
+ * its structured data (`jsonLd`: JSON already escaped for a script element, serializeJsonLd).
+ */
+export function SeoHead({ meta, jsonLd }: { meta: PageMetadata; jsonLd?: string }) {
   const { openGraph: og, twitter } = meta;
   return (
     <Head>
@@ -39,6 +42,14 @@ export function SeoHead({ meta }: { meta: PageMetadata }) {
       )}
       {twitter.image && (
         <meta name="twitter:image" content={twitter.image.url} key="twitter:image" />
+      )}
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          key="json-ld"
+          // Safe: serializeJsonLd escapes <, >, & and U+2028/2029 inside the JSON.
+          dangerouslySetInnerHTML={{ __html: jsonLd }}
+        />
       )}
     </Head>
   );

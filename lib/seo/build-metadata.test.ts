@@ -21,6 +21,8 @@ const seo: SeoData = {
     modifiedTime: null,
   },
   twitter: { card: null, title: 'On Twitter', description: null, image: null },
+  breadcrumbs: [],
+  schema: null,
 };
 
 describe('buildMetadata', () => {

@@ -37,7 +37,8 @@ export interface MetadataInput {
   noindex?: boolean;
 }
 
-function absolute(pathOrUrl: string, siteUrl: string): string {
+/** A site path on this site's origin; absolute URLs are kept. */
+export function absoluteUrl(pathOrUrl: string, siteUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
 }
 
@@ -53,7 +54,7 @@ export function buildMetadata(input: MetadataInput): PageMetadata {
   const description = seo?.description || seo?.openGraph.description || null;
   const noindex = input.noindex === true || seo?.noindex === true;
   const nofollow = seo?.nofollow === true;
-  const canonical = absolute(seo?.canonical || input.path, siteUrl);
+  const canonical = absoluteUrl(seo?.canonical || input.path, siteUrl);
   const image = seo?.openGraph.image ?? null;
   const ogTitle = seo?.openGraph.title || title;
   const ogDescription = seo?.openGraph.description || description;

@@ -12,6 +12,7 @@ const item = (
 export const layoutFixture: LayoutData = {
   siteName: 'Lavanda',
   siteDescription: 'News from Lavanda',
+  publisher: { name: 'Lavanda Software', logo: null, language: 'en-US' },
   headerMenu: [
     item(1, 'Home', '/'),
     item(2, 'Products', '/products/'),

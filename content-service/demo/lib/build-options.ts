@@ -2,6 +2,7 @@
 import { MENUS } from '../source/menus';
 import { CORE_OPTIONS, SITE_OPTION_VALUES, type OptionValue } from '../source/options';
 import { seoOptions } from '../source/options-seo';
+import { redirectOptions } from '../source/redirects';
 import type { LinkValue } from '../source/types';
 import type { BuildContext } from './context';
 
@@ -49,6 +50,7 @@ export function buildOptions(ctx: BuildContext): Record<string, OptionValue> {
     sticky_posts: sticky,
     theme_mods_twentytwentyfive: { custom_css_post_id: -1, nav_menu_locations: locationIds },
     ...seoOptions((id) => ctx.mediaUrl(id)),
+    ...redirectOptions(),
     ...Object.fromEntries(siteOptionRows(ctx)),
     nav_menu_locations: Object.fromEntries(
       MENUS.map((m) => [m.location, { term_id: m.termId, slug: m.slug, name: m.name }]),

@@ -2,4 +2,5 @@
 export { getContentRoute, type ContentRoute, type RouteData } from './content-route';
 export { getHomeRoute } from './home-route';
 export { getLayoutData } from './layout';
+export { getRedirectRules } from './redirects';
 export { getSearchResults, type SearchData } from './search';

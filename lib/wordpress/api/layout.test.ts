@@ -29,6 +29,7 @@ const fields = (
   footer: ReturnType<typeof page>,
 ): LayoutFieldsFragment => ({
   generalSettings: { title: 'Site &amp; Co', description: null, url: 'http://127.0.0.1:4000' },
+  seo: null,
   headerMenu: { menuItems: header },
   footerMenu: { menuItems: footer },
   siteOptionsPage: null,
@@ -66,7 +67,13 @@ describe('resolveLayout', () => {
   it('has empty menus when WordPress has none at those slugs', async () => {
     const client = vi.fn();
     const { layout } = await resolveLayout(
-      { generalSettings: null, headerMenu: null, footerMenu: null, siteOptionsPage: null },
+      {
+        generalSettings: null,
+        seo: null,
+        headerMenu: null,
+        footerMenu: null,
+        siteOptionsPage: null,
+      },
       backendWith(client as never),
     );
     expect(layout).toMatchObject({ siteName: '', headerMenu: [], footerMenu: [] });

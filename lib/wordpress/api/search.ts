@@ -14,6 +14,7 @@ export interface SearchData {
 function layoutFields(answer: PostListQuery): LayoutFieldsFragment {
   return {
     generalSettings: answer.generalSettings ?? null,
+    seo: answer.seo ?? null,
     headerMenu: answer.headerMenu ?? null,
     footerMenu: answer.footerMenu ?? null,
     siteOptionsPage: answer.siteOptionsPage ?? null,

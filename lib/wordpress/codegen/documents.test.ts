@@ -24,6 +24,7 @@ it('the site has its operations in lib/wordpress/documents', () => {
     'RevalidationCategoryByIdDocument',
     'RevalidationContentNodeByIdDocument',
     'RevalidationNodeByUriDocument',
+    'SeoRedirectsDocument',
     'SitemapEntriesDocument',
   ]);
 });

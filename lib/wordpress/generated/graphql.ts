@@ -641,8 +641,11 @@ export type PostFieldsFragment = {
   databaseId: number;
   title: string | null;
   date: string | null;
+  dateGmt: string | null;
+  modifiedGmt: string | null;
   uri: string | null;
   content: string | null;
+  author: { node: { name: string | null } } | null;
   featuredImage: {
     node: {
       sourceUrl: string | null;
@@ -676,6 +679,8 @@ export type PostFieldsFragment = {
       altText: string | null;
       mediaDetails: { width: number | null; height: number | null } | null;
     } | null;
+    breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+    schema: { raw: string | null } | null;
   } | null;
 };
 
@@ -818,6 +823,8 @@ export type PageFieldsFragment = {
       altText: string | null;
       mediaDetails: { width: number | null; height: number | null } | null;
     } | null;
+    breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+    schema: { raw: string | null } | null;
   } | null;
 };
 
@@ -849,6 +856,8 @@ export type CategoryFieldsFragment = {
       altText: string | null;
       mediaDetails: { width: number | null; height: number | null } | null;
     } | null;
+    breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+    schema: { raw: string | null } | null;
   } | null;
 };
 
@@ -974,6 +983,18 @@ export type LayoutMenuItemsFieldsFragment = {
 
 export type LayoutFieldsFragment = {
   generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  seo: {
+    schema: {
+      companyName: string | null;
+      companyOrPerson: string | null;
+      inLanguage: string | null;
+      logo: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      } | null;
+    } | null;
+  } | null;
   headerMenu: {
     menuItems: {
       nodes: Array<{
@@ -1037,6 +1058,18 @@ export type LayoutQueryVariables = Exact<{ [key: string]: never }>;
 
 export type LayoutQuery = {
   generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  seo: {
+    schema: {
+      companyName: string | null;
+      companyOrPerson: string | null;
+      inLanguage: string | null;
+      logo: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      } | null;
+    } | null;
+  } | null;
   headerMenu: {
     menuItems: {
       nodes: Array<{
@@ -1136,6 +1169,20 @@ export type AcfLinkFieldsFragment = {
   title: string | null;
   url: string | null;
   target: string | null;
+};
+
+export type SeoRedirectsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SeoRedirectsQuery = {
+  generalSettings: { url: string | null } | null;
+  seo: {
+    redirects: Array<{
+      origin: string | null;
+      target: string | null;
+      type: number | null;
+      format: string | null;
+    } | null> | null;
+  } | null;
 };
 
 export type RevalidationPostArchivesFragment = {
@@ -1354,6 +1401,8 @@ export type ContentNodeByUriQuery = {
             altText: string | null;
             mediaDetails: { width: number | null; height: number | null } | null;
           } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
         } | null;
       }
     | {
@@ -1361,8 +1410,11 @@ export type ContentNodeByUriQuery = {
         databaseId: number;
         title: string | null;
         date: string | null;
+        dateGmt: string | null;
+        modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        author: { node: { name: string | null } } | null;
         featuredImage: {
           node: {
             sourceUrl: string | null;
@@ -1396,6 +1448,8 @@ export type ContentNodeByUriQuery = {
             altText: string | null;
             mediaDetails: { width: number | null; height: number | null } | null;
           } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
         } | null;
       }
     | {
@@ -1427,12 +1481,26 @@ export type ContentNodeByUriQuery = {
             altText: string | null;
             mediaDetails: { width: number | null; height: number | null } | null;
           } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
         } | null;
       }
     | { __typename: 'PostFormat' }
     | { __typename: 'Tag' }
     | null;
   generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  seo: {
+    schema: {
+      companyName: string | null;
+      companyOrPerson: string | null;
+      inLanguage: string | null;
+      logo: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      } | null;
+    } | null;
+  } | null;
   headerMenu: {
     menuItems: {
       nodes: Array<{
@@ -1636,6 +1704,8 @@ export type HomeRouteQuery = {
           altText: string | null;
           mediaDetails: { width: number | null; height: number | null } | null;
         } | null;
+        breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+        schema: { raw: string | null } | null;
       } | null;
     }>;
   } | null;
@@ -1784,6 +1854,8 @@ export type HomeRouteQuery = {
             altText: string | null;
             mediaDetails: { width: number | null; height: number | null } | null;
           } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
         } | null;
       }
     | {
@@ -1791,8 +1863,11 @@ export type HomeRouteQuery = {
         databaseId: number;
         title: string | null;
         date: string | null;
+        dateGmt: string | null;
+        modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        author: { node: { name: string | null } } | null;
         featuredImage: {
           node: {
             sourceUrl: string | null;
@@ -1826,6 +1901,8 @@ export type HomeRouteQuery = {
             altText: string | null;
             mediaDetails: { width: number | null; height: number | null } | null;
           } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
         } | null;
       }
     | {
@@ -1857,12 +1934,26 @@ export type HomeRouteQuery = {
             altText: string | null;
             mediaDetails: { width: number | null; height: number | null } | null;
           } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
         } | null;
       }
     | { __typename: 'PostFormat' }
     | { __typename: 'Tag' }
     | null;
   generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  seo: {
+    schema: {
+      companyName: string | null;
+      companyOrPerson: string | null;
+      inLanguage: string | null;
+      logo: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      } | null;
+    } | null;
+  } | null;
   headerMenu: {
     menuItems: {
       nodes: Array<{
@@ -1947,6 +2038,18 @@ export type PostListQuery = {
   } | null;
 } & {
   generalSettings?: { title: string | null; description: string | null; url: string | null } | null;
+  seo?: {
+    schema: {
+      companyName: string | null;
+      companyOrPerson: string | null;
+      inLanguage: string | null;
+      logo: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      } | null;
+    } | null;
+  } | null;
   headerMenu?: {
     menuItems: {
       nodes: Array<{
@@ -2035,6 +2138,8 @@ export type PostTypeSeoFieldsFragment = {
     altText: string | null;
     mediaDetails: { width: number | null; height: number | null } | null;
   } | null;
+  breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+  schema: { raw: string | null } | null;
 };
 
 export type TaxonomySeoFieldsFragment = {
@@ -2060,6 +2165,8 @@ export type TaxonomySeoFieldsFragment = {
     altText: string | null;
     mediaDetails: { width: number | null; height: number | null } | null;
   } | null;
+  breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+  schema: { raw: string | null } | null;
 };
 
 export type SitemapEntriesQueryVariables = Exact<{
@@ -2149,6 +2256,13 @@ export const PostTypeSeoFieldsFragmentDoc = new TypedDocumentString(
   twitterImage {
     ...MediaFields
   }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
 }
     fragment MediaFields on MediaItem {
   sourceUrl
@@ -2166,6 +2280,13 @@ export const PostFieldsFragmentDoc = new TypedDocumentString(
   databaseId
   title
   date
+  dateGmt
+  modifiedGmt
+  author {
+    node {
+      name
+    }
+  }
   uri
   content
   featuredImage {
@@ -2208,6 +2329,13 @@ fragment PostTypeSeoFields on PostTypeSEO {
   twitterCardType
   twitterImage {
     ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
   }
 }`,
   { fragmentName: 'PostFields' },
@@ -2723,6 +2851,13 @@ fragment PostTypeSeoFields on PostTypeSEO {
   twitterImage {
     ...MediaFields
   }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
 }`,
   { fragmentName: 'PageFields' },
 ) as unknown as TypedDocumentString<PageFieldsFragment, unknown>;
@@ -2746,6 +2881,13 @@ export const TaxonomySeoFieldsFragmentDoc = new TypedDocumentString(
   twitterCardType
   twitterImage {
     ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
   }
 }
     fragment MediaFields on MediaItem {
@@ -2795,6 +2937,13 @@ fragment TaxonomySeoFields on TaxonomySEO {
   twitterCardType
   twitterImage {
     ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
   }
 }`,
   { fragmentName: 'CategoryFields' },
@@ -2921,6 +3070,16 @@ export const LayoutFieldsFragmentDoc = new TypedDocumentString(
     title
     description
     url
+  }
+  seo {
+    schema {
+      companyName
+      companyOrPerson
+      inLanguage
+      logo {
+        ...MediaFields
+      }
+    }
   }
   headerMenu: menu(id: "header-menu", idType: SLUG) {
     menuItems(first: 100000) {
@@ -3112,6 +3271,16 @@ fragment LayoutFields on RootQuery {
     description
     url
   }
+  seo {
+    schema {
+      companyName
+      companyOrPerson
+      inLanguage
+      logo {
+        ...MediaFields
+      }
+    }
+  }
   headerMenu: menu(id: "header-menu", idType: SLUG) {
     menuItems(first: 100000) {
       ...LayoutMenuItemsFields
@@ -3192,6 +3361,21 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
     endCursor
   }
 }`) as unknown as TypedDocumentString<MenuItemsPageQuery, MenuItemsPageQueryVariables>;
+export const SeoRedirectsDocument = new TypedDocumentString(`
+    query SeoRedirects {
+  generalSettings {
+    url
+  }
+  seo {
+    redirects {
+      origin
+      target
+      type
+      format
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeoRedirectsQuery, SeoRedirectsQueryVariables>;
 export const RevalidationNodeByUriDocument = new TypedDocumentString(`
     query RevalidationNodeByUri($uri: String!) {
   node: nodeByUri(uri: $uri) {
@@ -3363,6 +3547,13 @@ fragment PostFields on Post {
   databaseId
   title
   date
+  dateGmt
+  modifiedGmt
+  author {
+    node {
+      name
+    }
+  }
   uri
   content
   featuredImage {
@@ -3428,6 +3619,16 @@ fragment LayoutFields on RootQuery {
     title
     description
     url
+  }
+  seo {
+    schema {
+      companyName
+      companyOrPerson
+      inLanguage
+      logo {
+        ...MediaFields
+      }
+    }
   }
   headerMenu: menu(id: "header-menu", idType: SLUG) {
     menuItems(first: 100000) {
@@ -3504,6 +3705,13 @@ fragment PostTypeSeoFields on PostTypeSEO {
   twitterImage {
     ...MediaFields
   }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
 }
 fragment TaxonomySeoFields on TaxonomySEO {
   title
@@ -3523,6 +3731,13 @@ fragment TaxonomySeoFields on TaxonomySEO {
   twitterCardType
   twitterImage {
     ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
   }
 }`) as unknown as TypedDocumentString<ContentNodeByUriQuery, ContentNodeByUriQueryVariables>;
 export const HomeRouteDocument = new TypedDocumentString(`
@@ -3644,6 +3859,13 @@ fragment PostFields on Post {
   databaseId
   title
   date
+  dateGmt
+  modifiedGmt
+  author {
+    node {
+      name
+    }
+  }
   uri
   content
   featuredImage {
@@ -3709,6 +3931,16 @@ fragment LayoutFields on RootQuery {
     title
     description
     url
+  }
+  seo {
+    schema {
+      companyName
+      companyOrPerson
+      inLanguage
+      logo {
+        ...MediaFields
+      }
+    }
   }
   headerMenu: menu(id: "header-menu", idType: SLUG) {
     menuItems(first: 100000) {
@@ -3785,6 +4017,13 @@ fragment PostTypeSeoFields on PostTypeSEO {
   twitterImage {
     ...MediaFields
   }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
 }
 fragment TaxonomySeoFields on TaxonomySEO {
   title
@@ -3804,6 +4043,13 @@ fragment TaxonomySeoFields on TaxonomySEO {
   twitterCardType
   twitterImage {
     ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
   }
 }`) as unknown as TypedDocumentString<HomeRouteQuery, HomeRouteQueryVariables>;
 export const PostListDocument = new TypedDocumentString(`
@@ -3860,6 +4106,16 @@ fragment LayoutFields on RootQuery {
     title
     description
     url
+  }
+  seo {
+    schema {
+      companyName
+      companyOrPerson
+      inLanguage
+      logo {
+        ...MediaFields
+      }
+    }
   }
   headerMenu: menu(id: "header-menu", idType: SLUG) {
     menuItems(first: 100000) {

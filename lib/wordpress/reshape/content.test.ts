@@ -3,7 +3,11 @@ import type { PostCardFieldsFragment, PostFieldsFragment } from '../generated/gr
 import { pageTemplate } from './page';
 import { reshapePost, reshapePostCard, reshapePostList } from './post';
 import { reshapeSeo } from './seo';
+import { toSiteHref } from '../../html/internal-links';
+import { parseSiteEnv } from '../config/site-env';
+import { createReshapeContext } from './context';
 import { testContext } from './test-context';
+import { reshapeYoastSchema } from './yoast-schema';
 
 const { context } = testContext();
 
@@ -11,6 +15,9 @@ const post: PostFieldsFragment = {
   databaseId: 7,
   title: '',
   date: '2026-01-05T10:00:00',
+  dateGmt: '2026-01-05T09:00:00',
+  modifiedGmt: '2026-01-06T08:30:00',
+  author: { node: { name: 'Ana &amp; Bo' } },
   uri: '/product-news/launch/',
   content: '<p>Body <a href="http://127.0.0.1:8080/about/">about</a></p><script>x</script>',
   featuredImage: null,
@@ -28,6 +35,9 @@ describe('reshapePost', () => {
       id: 7,
       title: 'Launch',
       date: '2026-01-05T10:00:00',
+      publishedAt: '2026-01-05T09:00:00+00:00',
+      modifiedAt: '2026-01-06T08:30:00+00:00',
+      authorName: 'Ana & Bo',
       uri: '/product-news/launch/',
       categoryLabel: 'PRODUCT NEWS',
       contentHtml: '<p>Body <a href="/about/">about</a></p>',
@@ -122,9 +132,19 @@ describe('reshapeSeo', () => {
         twitterDescription: null,
         twitterCardType: 'summary_large_image',
         twitterImage: null,
+        breadcrumbs: [
+          { text: 'Home', url: 'http://127.0.0.1:8080/' },
+          { text: 'About &amp; us', url: 'http://localhost:3000/about/' },
+          { text: '', url: null },
+        ],
+        schema: { raw: null },
       },
       context,
     );
+    expect(seo.breadcrumbs).toEqual([
+      { text: 'Home', url: '/' },
+      { text: 'About & us', url: '/about/' },
+    ]);
     expect(seo).toMatchObject({
       title: 'T & U',
       description: null,
@@ -160,5 +180,60 @@ describe('pageTemplate', () => {
     expect(pageTemplate('Default')).toBe('Default');
     expect(pageTemplate('Page No Title')).toBe('Default');
     expect(pageTemplate(null)).toBe('Default');
+  });
+});
+
+describe('createReshapeContext', () => {
+  it("takes Faust's default front-end address for this site, wherever the site runs", () => {
+    const env = parseSiteEnv({
+      NEXT_PUBLIC_WORDPRESS_URL: 'http://127.0.0.1:4000',
+      NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
+    });
+    const { links } = createReshapeContext(env, null);
+    expect(toSiteHref('http://localhost:3000/about/', links)).toBe('/about/');
+    expect(toSiteHref('http://localhost:3001/about/', links)).toBe('http://localhost:3001/about/');
+  });
+});
+
+describe('reshapeYoastSchema', () => {
+  it("moves WordPress's and the front end's addresses to the site's origin, files and other sites kept", () => {
+    const raw = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'WebSite',
+          '@id': 'http://127.0.0.1:8080/#website',
+          url: 'http://127.0.0.1:8080/',
+          name: 'http is not an address here',
+        },
+        {
+          '@type': 'Article',
+          mainEntityOfPage: { '@id': 'http://localhost:3000/launch/' },
+          image: { url: 'http://127.0.0.1:8080/wp-content/uploads/a.png' },
+          sameAs: ['https://x.com/example'],
+        },
+      ],
+    });
+    expect(reshapeYoastSchema(raw, context)).toEqual([
+      {
+        '@type': 'WebSite',
+        '@id': 'https://www.example.com/#website',
+        url: 'https://www.example.com/',
+        name: 'http is not an address here',
+      },
+      {
+        '@type': 'Article',
+        mainEntityOfPage: { '@id': 'https://www.example.com/launch/' },
+        image: { url: 'http://127.0.0.1:8080/wp-content/uploads/a.png' },
+        sameAs: ['https://x.com/example'],
+      },
+    ]);
+  });
+
+  it('is null when Yoast gives nothing usable', () => {
+    expect(reshapeYoastSchema(null, context)).toBeNull();
+    expect(reshapeYoastSchema('[]', context)).toBeNull();
+    expect(reshapeYoastSchema('{"@graph": "x"}', context)).toBeNull();
+    expect(reshapeYoastSchema('{not json', testContext().context)).toBeNull();
   });
 });

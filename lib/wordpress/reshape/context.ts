@@ -1,10 +1,12 @@
 import { type LinkContext, createLinkContext } from '../../html/internal-links';
 import { type SanitizeOptions, sanitizeWordPressHtml } from '../../html/sanitize';
-import type { MarketoSettings, SiteEnv } from '../config/site-env';
+import { DEFAULT_SITE_URL, type MarketoSettings, type SiteEnv } from '../config/site-env';
 
 /** What reshaping needs besides the GraphQL answer: which links are ours, what may be embedded. */
 export interface ReshapeContext {
   links: LinkContext;
+  /** This site's origin (NEXT_PUBLIC_SITE_URL): where absolute addresses of its pages point. */
+  siteUrl: string;
   embedHosts: string[];
   marketo: MarketoSettings | null;
   /** Server-side log (unknown layouts, dropped embeds). */
@@ -13,11 +15,14 @@ export interface ReshapeContext {
 
 /**
  * `homeUrl` is WordPress's own idea of its address (generalSettings.url): content written there
- * links to it even when the site reaches WordPress by another address.
+ * links to it even when the site reaches WordPress by another address. FaustWP rewrites links and
+ * Yoast's URLs to its front-end address, which is Faust's default until an editor sets it: such
+ * an address can only mean this front end, wherever it runs.
  */
 export function createReshapeContext(env: SiteEnv, homeUrl: string | null): ReshapeContext {
   return {
-    links: createLinkContext(env.wordpressUrl, [homeUrl, env.siteUrl]),
+    links: createLinkContext(env.wordpressUrl, [homeUrl, env.siteUrl, DEFAULT_SITE_URL]),
+    siteUrl: env.siteUrl,
     embedHosts: env.embedHosts,
     marketo: env.marketo,
     warn: (message) => console.warn(`[wordpress] ${message}`),

@@ -2,6 +2,7 @@ import { toPlainText } from '../../html/plain-text';
 import type { LayoutFieldsFragment, LayoutMenuItemFieldsFragment } from '../generated/graphql';
 import type { LayoutData } from '../types/layout';
 import type { ReshapeContext } from './context';
+import { reshapeImage } from './media';
 import { reshapeMenuItems } from './menu';
 import { reshapeSiteOptions } from './site-options';
 
@@ -19,6 +20,15 @@ export function reshapeLayout(
   return {
     siteName: toPlainText(fields.generalSettings?.title),
     siteDescription: toPlainText(fields.generalSettings?.description),
+    publisher: {
+      // Yoast names the company when the site represents one; otherwise the site speaks for itself.
+      name:
+        (fields.seo?.schema?.companyOrPerson === 'company' &&
+          toPlainText(fields.seo.schema.companyName)) ||
+        toPlainText(fields.generalSettings?.title),
+      logo: reshapeImage(fields.seo?.schema?.logo),
+      language: fields.seo?.schema?.inLanguage || null,
+    },
     headerMenu: reshapeMenuItems(menus.header, context),
     footerMenu: reshapeMenuItems(menus.footer, context),
     siteOptions: reshapeSiteOptions(fields.siteOptionsPage?.siteOptions, context),

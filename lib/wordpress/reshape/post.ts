@@ -10,12 +10,20 @@ import type { PostCardData, PostData, PostListData } from '../types/content';
 import { type ReshapeContext, richText } from './context';
 import { reshapeImage } from './media';
 
+/** WPGraphQL's GMT date-times (`2026-01-05T10:00:00`) with their zone, as schema.org wants. */
+function gmtIso(value: string | null | undefined): string | null {
+  return value && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(value) ? `${value}+00:00` : null;
+}
+
 export function reshapePost(post: PostFieldsFragment, context: ReshapeContext): PostData {
   const uri = post.uri ?? '/';
   return {
     id: post.databaseId,
     title: postTitle(toPlainText(post.title), toPlainText(post.seo?.title)),
     date: post.date,
+    publishedAt: gmtIso(post.dateGmt),
+    modifiedAt: gmtIso(post.modifiedGmt),
+    authorName: toPlainText(post.author?.node.name) || null,
     uri,
     categoryLabel: categoryLabelFromUri(uri),
     contentHtml: richText(post.content, context),

@@ -4,6 +4,7 @@ import type { PostTypeSeoFieldsFragment, TaxonomySeoFieldsFragment } from '../ge
 import type { SeoData } from '../types/content';
 import type { ReshapeContext } from './context';
 import { reshapeImage } from './media';
+import { reshapeYoastSchema } from './yoast-schema';
 
 type SeoFields = PostTypeSeoFieldsFragment | TaxonomySeoFieldsFragment;
 
@@ -34,5 +35,11 @@ export function reshapeSeo(seo: SeoFields | null | undefined, context: ReshapeCo
       description: text(seo?.twitterDescription),
       image: reshapeImage(seo?.twitterImage),
     },
+    breadcrumbs: (seo?.breadcrumbs ?? []).flatMap((crumb) => {
+      const label = text(crumb?.text);
+      if (!label) return [];
+      return [{ text: label, url: crumb?.url ? toSiteHref(crumb.url, context.links) : null }];
+    }),
+    schema: reshapeYoastSchema(seo?.schema?.raw, context),
   };
 }

@@ -6,6 +6,7 @@ export function testContext(overrides: Partial<ReshapeContext> = {}) {
   const warnings: string[] = [];
   const context: ReshapeContext = {
     links: createLinkContext('http://127.0.0.1:8080', ['http://localhost:3000']),
+    siteUrl: 'https://www.example.com',
     embedHosts: ['www.openstreetmap.org'],
     marketo: null,
     warn: (message) => warnings.push(message),

@@ -2,7 +2,14 @@
  * The site's own types for content (posts, pages, listings, SEO). The seam builds them from
  * WPGraphQL answers; components never see GraphQL shapes. HTML strings are sanitised on the server.
  */
+import type { JsonLdNode } from './json-ld';
 import type { Image } from './layout';
+
+/** One step of Yoast's breadcrumb trail; `url` a site path (or absolute elsewhere), null if none. */
+export interface Breadcrumb {
+  text: string;
+  url: string | null;
+}
 
 export interface SeoData {
   title: string | null;
@@ -26,6 +33,9 @@ export interface SeoData {
     description: string | null;
     image: Image | null;
   };
+  breadcrumbs: Breadcrumb[];
+  /** Yoast's schema graph with its addresses on this site's origin; null when Yoast has none. */
+  schema: JsonLdNode[] | null;
 }
 
 export interface PostData {
@@ -34,6 +44,10 @@ export interface PostData {
   title: string;
   /** WordPress's local date-time, `YYYY-MM-DDTHH:mm:ss`. */
   date: string | null;
+  /** Publication and last change in ISO 8601 with the zone (`…+00:00`), for structured data. */
+  publishedAt: string | null;
+  modifiedAt: string | null;
+  authorName: string | null;
   uri: string;
   /** From the URI: see categoryLabelFromUri. */
   categoryLabel: string;

@@ -48,10 +48,19 @@ export interface SiteOptions {
   footerSubLinks: Link[];
 }
 
+/** Who publishes the site (Yoast's "organization or person"), for its structured data. */
+export interface Publisher {
+  name: string;
+  logo: Image | null;
+  /** schema.org inLanguage, e.g. `en-US`. */
+  language: string | null;
+}
+
 /** Everything the layout needs, fetched once per page render with the page's own data. */
 export interface LayoutData {
   siteName: string;
   siteDescription: string;
+  publisher: Publisher;
   headerMenu: MenuItem[];
   footerMenu: MenuItem[];
   siteOptions: SiteOptions;

@@ -2,6 +2,7 @@ import type { RequestContext } from '../context';
 import { option, postById, userById } from '../model/loaders';
 import type { PostRow } from '../model/rows';
 import { formatString } from './php-text';
+import { seoRedirects } from './redirects';
 import { replaceVars } from './replace-vars';
 import { bool, int, text, yoastSettings, type YoastSettings } from './settings';
 import { schemaSiteName } from './site-schema';
@@ -139,8 +140,8 @@ export function seoConfig(ctx: RequestContext) {
       homeUrl: formatString(s.home),
       inLanguage: s.language,
     },
-    // Redirects are a Yoast Premium feature: the free plugin answers an empty list.
-    redirects: [],
+    // Redirects are a Yoast Premium feature: without its options the list is empty.
+    redirects: seoRedirects(ctx),
     openGraph: {
       defaultImage: () => media(ctx, int(social, 'og_default_image_id')),
       frontPage: {

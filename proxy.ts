@@ -1,0 +1,37 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { matchRedirect } from '@/lib/redirects/match-redirect';
+import { redirectLocation } from '@/lib/redirects/redirect-location';
+import { siteRedirects } from '@/lib/redirects/site-redirects';
+import { STATUS_ROUTE } from '@/lib/redirects/status-route';
+
+/**
+ * Yoast Premium's redirects, applied before any page renders (cached ISR pages included).
+ *
+ * Next 16's proxy runs in the Node.js runtime inside the `next start` process, so this module,
+ * and the list it holds in memory, lives as long as the server: a page view costs a map lookup
+ * (plus the regexes), never a WordPress request; the list is refreshed in the background at most
+ * once per REVALIDATE_SECONDS (lib/redirects/site-redirects.ts). The alternative, next.config's
+ * `redirects()`, is read at build time only, and a build needs no WordPress here.
+ *
+ * `nextUrl.pathname` comes without the locale prefix, so each rule applies under every locale;
+ * a site-path target keeps the visitor's locale. 410 and 451 answer a page with that status.
+ */
+export async function proxy(request: NextRequest) {
+  const url = request.nextUrl;
+  const found = matchRedirect(await siteRedirects().current(), url.pathname, url.search);
+  if (!found) return NextResponse.next();
+  if (found.kind === 'page') {
+    const page = url.clone();
+    page.pathname = `${STATUS_ROUTE}/${found.status}/`;
+    page.search = '';
+    return NextResponse.rewrite(page);
+  }
+  const prefix = url.locale && url.locale !== url.defaultLocale ? `/${url.locale}` : '';
+  const location = new URL(redirectLocation(found.location, prefix), url.origin);
+  return NextResponse.redirect(location, found.status);
+}
+
+export const config = {
+  // Not Next's own files, API routes, or the internal `~` routes (a WordPress slug has no `~`).
+  matcher: ['/((?!_next/|api/|~).*)'],
+};
