@@ -4,6 +4,7 @@ import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/html/respo
 import {
   imageRemotePatterns,
   pagedArchiveRewrites,
+  previewLinkRewrites,
   wordpressOnPrivateHost,
   xmlDocumentRewrites,
 } from './lib/wordpress/config/next-site-config';
@@ -44,7 +45,10 @@ const nextConfig: NextConfig = {
   },
   rewrites: async () => {
     const rewrites = pagedArchiveRewrites();
-    return { ...rewrites, beforeFiles: [...rewrites.beforeFiles, ...xmlDocumentRewrites()] };
+    return {
+      ...rewrites,
+      beforeFiles: [...previewLinkRewrites(), ...rewrites.beforeFiles, ...xmlDocumentRewrites()],
+    };
   },
 };
 

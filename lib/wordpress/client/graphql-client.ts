@@ -20,6 +20,8 @@ export interface WordPressClientOptions {
   tries?: number;
   /** Each try is abandoned after this long (a network error, so it is retried). */
   timeoutMs?: number;
+  /** Sent with every request (an editor's `Authorization: Bearer …`); forces POST. */
+  headers?: Record<string, string>;
 }
 
 export type WordPressClient = <TResult, TVariables>(
@@ -94,11 +96,15 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
     variables: TVariables,
   ): Promise<TResult> => {
     const { query, operationName } = prepare(document);
-    const request = buildHttpRequest(options.endpoint, {
-      query,
-      operationName,
-      variables: (variables ?? {}) as Record<string, unknown>,
-    });
+    const request = buildHttpRequest(
+      options.endpoint,
+      {
+        query,
+        operationName,
+        variables: (variables ?? {}) as Record<string, unknown>,
+      },
+      options.headers,
+    );
     const attempt = async (): Promise<TResult> => {
       let response: Response;
       let text: string;

@@ -16,9 +16,23 @@ const ACCEPT = 'application/graphql-response+json, application/json';
 
 /**
  * A GET when the whole address fits in 2047 characters (cacheable by proxies in front of
- * WordPress), otherwise a POST with a JSON body.
+ * WordPress), otherwise a POST with a JSON body. `headers` (an editor's Authorization) always
+ * make it a POST: an answer for one editor must never sit in a shared cache under a GET address.
  */
-export function buildHttpRequest(endpoint: string, payload: GraphQLPayload): HttpRequest {
+export function buildHttpRequest(
+  endpoint: string,
+  payload: GraphQLPayload,
+  headers: Record<string, string> = {},
+): HttpRequest {
+  const post = (): HttpRequest => ({
+    url: endpoint,
+    init: {
+      method: 'POST',
+      headers: { ...headers, accept: ACCEPT, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    },
+  });
+  if (Object.keys(headers).length > 0) return post();
   const url = new URL(endpoint);
   url.searchParams.set('query', payload.query);
   if (payload.operationName) url.searchParams.set('operationName', payload.operationName);
@@ -28,12 +42,5 @@ export function buildHttpRequest(endpoint: string, payload: GraphQLPayload): Htt
   if (url.href.length <= MAX_GET_URL_LENGTH) {
     return { url: url.href, init: { method: 'GET', headers: { accept: ACCEPT } } };
   }
-  return {
-    url: endpoint,
-    init: {
-      method: 'POST',
-      headers: { accept: ACCEPT, 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    },
-  };
+  return post();
 }

@@ -4,6 +4,7 @@ import {
   PAGED_ROUTE,
   imageRemotePatterns,
   pagedArchiveRewrites,
+  previewLinkRewrites,
   wordpressOnPrivateHost,
 } from './next-site-config';
 import { parseSiteEnv } from './site-env';
@@ -64,6 +65,28 @@ describe('pagedArchiveRewrites', () => {
     ]) {
       expect(pattern.test(path)).toBe(false);
     }
+  });
+});
+
+describe('previewLinkRewrites', () => {
+  const [root, rule] = previewLinkRewrites();
+  const pattern = new RegExp(`^/${/\((.*)\)$/.exec(rule?.source ?? '')?.[1]}$`);
+
+  it('sends WordPress’s preview links (preview=true on any content path) to the preview page', () => {
+    expect(root).toEqual({
+      source: '/',
+      has: [{ type: 'query', key: 'preview', value: 'true' }],
+      destination: '/preview/',
+    });
+    expect(rule?.has).toEqual(root?.has);
+    expect(rule?.destination).toBe('/preview/');
+    for (const path of ['/template-sticky/', '/about/team/', '/2026/11/post/'])
+      expect(pattern.test(path), path).toBe(true);
+  });
+
+  it('leaves the site’s own routes alone', () => {
+    for (const path of ['/api/faust/preview/', '/_next/data/x.json', '/login/', '/preview/'])
+      expect(pattern.test(path), path).toBe(false);
   });
 });
 
