@@ -35,7 +35,8 @@ export function previewPath(uri: string | null): string {
     return '/';
   }
   const pathname = url.searchParams.get('previewPathname') ?? url.pathname;
-  return pathname.startsWith('/') ? pathname : '/';
+  // Only a path on this site: never `//host`, whatever WordPress was given.
+  return /^\/(?![/\\])/.test(pathname) ? pathname : '/';
 }
 
 function previewStatus(node: PreviewNode, showsRevision: boolean): PreviewStatus {
