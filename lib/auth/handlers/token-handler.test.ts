@@ -102,11 +102,12 @@ describe('the token route', () => {
 
   it('refuses requests from other sites (login CSRF)', async () => {
     const { url, exchange } = await start(ok);
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await fetch(`${url}?code=attacker`, { method: 'POST', headers });
       expect(response.status).toBe(403);
     }
