@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_EDITOR_LOGIN, demoEditorPassword } from '../content-service/demo/demo-editor';
 
 const root = path.resolve(__dirname, '..');
 const demo = path.join(root, 'content-service', 'demo');
@@ -36,6 +37,15 @@ run(tsx, [
   '--acf',
   path.join(demo, 'acf-field-groups.json'),
 ]);
+
+// Demo only: the demo's editor gets a known password so previews can be tried (README).
+const editorEnv = { ...env, CONTENT_USER_PASSWORD: demoEditorPassword(process.env) };
+const setPassword = spawnSync(
+  tsx,
+  ['content-service/src/cli/user.ts', 'set-password', DEMO_EDITOR_LOGIN, '--db', db],
+  { cwd: root, env: editorEnv, stdio: 'inherit' },
+);
+if (setPassword.status !== 0) process.exit(setPassword.status ?? 1);
 
 const children: ChildProcess[] = [];
 function start(cmd: string, args: string[]): ChildProcess {

@@ -1,3 +1,4 @@
+import type { AuthOptions } from '../auth/auth-options';
 import type { Store } from '../store/open-store';
 
 /** The signed-in user a request acts as (from a FaustWP access token), or null for anonymous. */
@@ -17,11 +18,14 @@ export interface RequestContext {
   requestUri?: string;
   /** The clock (current_time() and the calendar block read it); defaults to the system's. */
   now?: () => Date;
+  /** Clock and lifetimes of sign-in codes and tokens; the environment's when absent. */
+  auth?: AuthOptions;
 }
 
 export interface ContextOptions {
   requestUri?: string;
   now?: () => Date;
+  auth?: AuthOptions;
 }
 
 export function createContext(

@@ -18,6 +18,7 @@ import type { AnyResolver, Resolvers, TypeNameResolver } from './model/resolvers
 import { contentTypeResolvers } from './resolvers/content-type';
 import { mediaItemResolvers } from './resolvers/media-item';
 import { menuResolvers } from './resolvers/menus';
+import { authMutationResolvers } from './resolvers/auth-mutations';
 import { mutationResolvers } from './resolvers/mutations';
 import { postTypeResolvers } from './resolvers/post-types';
 import { rootQueryResolvers } from './resolvers/root-query';
@@ -74,6 +75,7 @@ export function coreResolvers(): Resolvers {
     menuResolvers,
     contentTypeResolvers,
     mutationResolvers,
+    authMutationResolvers,
   );
 }
 

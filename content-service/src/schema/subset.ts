@@ -38,8 +38,9 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'viewer',
     'writingSettings',
   ],
-  RootMutation: ['createPost'],
+  RootMutation: ['createPost', 'generateAuthorizationCode'],
   CreatePostPayload: ['clientMutationId', 'post'],
+  GenerateAuthorizationCodePayload: ['clientMutationId', 'code', 'error'],
   // Interfaces
   Node: ['id'],
   UniformResourceIdentifiable: ['id', 'isContentNode', 'isTermNode', 'uri'],
@@ -306,6 +307,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'nickname',
     'registeredDate',
     'roles',
+    'shouldShowFaustToolbar',
     'slug',
     'uri',
     'url',
@@ -449,6 +451,7 @@ const whereFields = [
 export const inputSubset: Record<string, '*' | string[]> = {
   OffsetPagination: '*',
   CreatePostInput: ['clientMutationId', 'content', 'date', 'excerpt', 'slug', 'status', 'title'],
+  GenerateAuthorizationCodeInput: ['clientMutationId', 'email', 'password', 'username'],
   PostObjectsConnectionOrderbyInput: '*',
   ...Object.fromEntries(
     [

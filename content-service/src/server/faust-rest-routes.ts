@@ -1,16 +1,20 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { AuthOptions } from '../auth/auth-options';
 import { faustSettings } from '../schema/acf/faust-content';
 import type { RequestContext } from '../schema/context';
 import { option } from '../schema/model/loaders';
 import { homeUrl } from '../schema/model/permalinks';
+import { authorize } from './faust-authorize';
 import { noRoute, restError, type RestAnswer } from './rest-response';
 
 /*
- * FaustWP 1.5's stateless REST routes under /wp-json/faustwp/v1: the namespace index, telemetry
- * and validate_public_wordpress_url. The token routes (authorize, validate_secret_key, the
- * wpac/v1 legacy) are the editors issue's; until then they answer rest_no_route.
+ * FaustWP 1.5's REST routes under /wp-json/faustwp/v1 (the namespace index, telemetry,
+ * validate_public_wordpress_url, validate_secret_key, authorize) and its legacy
+ * /wp-json/wpac/v1/authorize, which checks the older `x-wpe-headless-secret` header instead.
  */
 
 export const FAUST_NAMESPACE = 'faustwp/v1';
+export const LEGACY_NAMESPACE = 'wpac/v1';
 
 /** The routes FaustWP registers, in its registration order (the index lists them so). */
 const POST_ROUTES = [
@@ -32,9 +36,10 @@ export interface FaustRestRequest {
   method: string;
   /** The route below the namespace: '' for the index, 'telemetry', … */
   route: string;
-  /** x-faustwp-secret, when sent. */
+  /** x-faustwp-secret (x-wpe-headless-secret for the legacy route), when sent. */
   secret: string | undefined;
   params: Record<string, unknown>;
+  auth: AuthOptions;
 }
 
 function truthy(value: unknown): boolean {
@@ -49,8 +54,14 @@ function rawSettings(ctx: RequestContext): Record<string, unknown> {
 /** FaustWP's permission callback: the header must equal the stored secret key. */
 function secretMatches(ctx: RequestContext, secret: string | undefined): boolean {
   const stored = rawSettings(ctx).secret_key;
-  return typeof stored === 'string' && stored !== '' && secret === stored;
+  if (typeof stored !== 'string' || stored === '' || secret === undefined) return false;
+  const [a, b] = [Buffer.from(secret), Buffer.from(stored)];
+  // Constant time: the secret guards token issuing, so its comparison should not leak a prefix.
+  return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** A failed permission callback: 401 and, unlike the route's own answers, no Allow header. */
+const FORBIDDEN = restError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
 
 function namespaceIndex(ctx: RequestContext): RestAnswer {
   const base = `${homeUrl(ctx)}/wp-json/${FAUST_NAMESPACE}`;
@@ -132,14 +143,18 @@ export function handleFaustRest(ctx: RequestContext, request: FaustRestRequest):
   const handlers: Record<string, () => RestAnswer> = {
     telemetry: () => telemetry(ctx),
     validate_public_wordpress_url: () => validatePublicUrl(ctx, request.params),
+    validate_secret_key: () => ({ status: 200, allow: 'POST', body: 'Secret key validated!' }),
+    authorize: () => authorize(ctx.db, request.params, request.auth),
   };
   const handler = handlers[route];
   if (!handler || method !== 'POST') return noRoute();
-  if (!secretMatches(ctx, request.secret)) {
-    return {
-      ...restError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.'),
-      allow: 'POST',
-    };
-  }
+  if (!secretMatches(ctx, request.secret)) return FORBIDDEN;
   return handler();
+}
+
+/** /wpac/v1/authorize: the same exchange behind the legacy header. */
+export function handleLegacyRest(ctx: RequestContext, request: FaustRestRequest): RestAnswer {
+  if (request.route !== 'authorize' || request.method !== 'POST') return noRoute();
+  if (!secretMatches(ctx, request.secret)) return FORBIDDEN;
+  return authorize(ctx.db, request.params, request.auth);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
+import type { AuthOptions } from '../auth/auth-options';
 import { createContext, type Viewer } from '../schema/context';
 import type { Store } from '../store/open-store';
 import { graphqlHeaders, preflightHeaders, type HeaderList } from './headers';
@@ -25,6 +26,7 @@ export interface GraphqlHandlerOptions {
   log: (message: string) => void;
   /** The clock content rendering reads (the calendar block); defaults to the system's. */
   now?: () => Date;
+  auth: AuthOptions;
 }
 
 /** Answers one HTTP request to the GraphQL endpoint, as WPGraphQL's Router does. */
@@ -74,7 +76,11 @@ async function answer(
   const run: RunOptions = {
     schema: options.schema,
     createContext: () =>
-      createContext(options.db, viewer, { requestUri: req.url ?? '/', now: options.now }),
+      createContext(options.db, viewer, {
+        requestUri: req.url ?? '/',
+        now: options.now,
+        auth: options.auth,
+      }),
     allowIntrospection: mayIntrospect(req, viewer !== null, () =>
       faustSecret(options.db, options.introspectionSecret),
     ),

@@ -1,10 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AuthOptions } from '../auth/auth-options';
 import { createContext } from '../schema/context';
 import { homeUrl } from '../schema/model/permalinks';
 import type { Store } from '../store/open-store';
-import { FAUST_NAMESPACE, handleFaustRest } from './faust-rest-routes';
+import {
+  FAUST_NAMESPACE,
+  handleFaustRest,
+  handleLegacyRest,
+  LEGACY_NAMESPACE,
+} from './faust-rest-routes';
 import { readBody } from './http-body';
 import { noRoute, restError, sendRest, type RestAnswer } from './rest-response';
+import type { ViewerResolver } from './viewer';
 import { handleWpV2 } from './wp-v2-routes';
 
 /*
@@ -19,6 +26,8 @@ export interface RestRouterOptions {
   db: Store;
   maxBodyBytes: number;
   now?: () => Date;
+  auth: AuthOptions;
+  resolveViewer: ViewerResolver;
 }
 
 /** The REST route a request addresses (`/faustwp/v1`), or null when it is not a REST request. */
@@ -71,21 +80,32 @@ export async function handleRest(
   search: URLSearchParams,
   options: RestRouterOptions,
 ): Promise<void> {
-  const ctx = createContext(options.db, null, { requestUri: req.url ?? '/', now: options.now });
+  const viewer = await options.resolveViewer(req);
+  const ctx = createContext(options.db, viewer, {
+    requestUri: req.url ?? '/',
+    now: options.now,
+    auth: options.auth,
+  });
   const method = req.method ?? 'GET';
   const query = Object.fromEntries([...search].filter(([name]) => name !== 'rest_route'));
   const body = await bodyParams(req, options.maxBodyBytes);
   const path = route.replace(/\/+$/, '') || '/';
+  const faustRequest = (namespace: string, secretHeader: string) => {
+    const secret = req.headers[secretHeader];
+    return {
+      method,
+      route: path.slice(namespace.length + 2),
+      secret: typeof secret === 'string' ? secret : undefined,
+      params: { ...query, ...(body.ok ? body.params : {}) },
+      auth: options.auth,
+    };
+  };
   let answer: RestAnswer;
   if (!body.ok) answer = body.answer;
   else if (path === `/${FAUST_NAMESPACE}` || path.startsWith(`/${FAUST_NAMESPACE}/`)) {
-    const secret = req.headers['x-faustwp-secret'];
-    answer = handleFaustRest(ctx, {
-      method,
-      route: path.slice(FAUST_NAMESPACE.length + 2),
-      secret: typeof secret === 'string' ? secret : undefined,
-      params: { ...query, ...body.params },
-    });
+    answer = handleFaustRest(ctx, faustRequest(FAUST_NAMESPACE, 'x-faustwp-secret'));
+  } else if (path.startsWith(`/${LEGACY_NAMESPACE}/`)) {
+    answer = handleLegacyRest(ctx, faustRequest(LEGACY_NAMESPACE, 'x-wpe-headless-secret'));
   } else if (path.startsWith('/wp/v2/')) {
     answer = handleWpV2(ctx, method, path.slice('/wp/v2'.length), query);
   } else {

@@ -1,16 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { assertValidSchema, type GraphQLSchema } from 'graphql';
+import { defaultAuthOptions, type AuthOptions } from '../auth/auth-options';
 import type { Store } from '../store/open-store';
 import { handleGraphql, send, type GraphqlHandlerOptions } from './graphql-handler';
 import { graphqlUrlFor, JSON_CONTENT_TYPE } from './headers';
 import { LIMITS, type Limits } from './limits';
 import { phpJsonEncode } from './php-json';
 import { handleRest, restRouteOf } from './rest-router';
+import { handleEditorLogin } from './editor-login';
 import { handleSiteRoute } from './site-routes';
 import { lookupUpload, sendUpload, UPLOADS_PREFIX } from './uploads';
 import { handleYoastHead, isYoastHeadRoute } from './yoast-head-route';
-import { resolveViewer as anonymous, type ViewerResolver } from './viewer';
+import { accessTokenViewer, type ViewerResolver } from './viewer';
 
 export interface StartServerOptions {
   db: Store;
@@ -23,8 +25,10 @@ export interface StartServerOptions {
   schema?: GraphQLSchema;
   /** Value of `x-faust-secret` that allows introspection; defaults to the site's FaustWP secret. */
   introspectionSecret?: string;
-  /** Who a request acts as; defaults to everyone anonymous until FaustWP tokens exist. */
+  /** Who a request acts as; defaults to the user of a FaustWP access token (Bearer). */
   resolveViewer?: ViewerResolver;
+  /** Clock and lifetimes of sign-in codes and tokens; defaults to the system clock and CONTENT_*_TTL. */
+  auth?: AuthOptions;
   limits?: Partial<Limits>;
   /** Where server-side failures are reported (default: stderr). */
   log?: (message: string) => void;
@@ -50,16 +54,19 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // An invalid schema would fail every request; fail here, once, with graphql-js's reasons.
   assertValidSchema(schema);
 
+  // Read once, here: a bad CONTENT_*_TTL stops the start with its name instead of a later 500.
+  const auth = options.auth ?? defaultAuthOptions();
   let port = options.port;
   const graphql: GraphqlHandlerOptions = {
     db: options.db,
     schema,
     limits,
     graphqlUrl: (req) => graphqlUrlFor(host, port, req.headers.host),
-    resolveViewer: options.resolveViewer ?? anonymous,
+    resolveViewer: options.resolveViewer ?? accessTokenViewer(options.db, auth),
     introspectionSecret: options.introspectionSecret,
     log,
     now: options.now,
+    auth,
   };
 
   const server = createServer((req, res) => {
@@ -132,7 +139,13 @@ async function route(
   }
   const restRoute = restRouteOf(pathname, search);
   if (restRoute !== null) {
-    const options = { db: graphql.db, maxBodyBytes: graphql.limits.maxBodyBytes, now: graphql.now };
+    const options = {
+      db: graphql.db,
+      maxBodyBytes: graphql.limits.maxBodyBytes,
+      now: graphql.now,
+      auth: graphql.auth,
+      resolveViewer: graphql.resolveViewer,
+    };
     await handleRest(req, res, restRoute, search, options);
     return;
   }
@@ -148,6 +161,8 @@ async function route(
     notFound(res);
     return;
   }
+  const login = { db: graphql.db, auth: graphql.auth, maxBodyBytes: graphql.limits.maxBodyBytes };
+  if (await handleEditorLogin(req, res, pathname, search, login)) return;
   if (handleSiteRoute(req, res, pathname, search, graphql.db)) return;
   notFound(res);
 }

@@ -25,9 +25,9 @@ export function handleSiteRoute(
 ): boolean {
   const rawUrl = req.url ?? '/';
   const ctx = createContext(db, null, { requestUri: rawUrl });
-  // wp-login.php shows its form whatever the method (signing in is a later issue).
+  // wp-login.php shows its form (a POST signs in: editor-login.ts, dispatched before this).
   if (pathname === LOGIN_PATH) {
-    sendLoginPage(res, ctx);
+    sendLoginPage(res, ctx, { redirectTo: search.get('redirect_to') ?? '' });
     return true;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;

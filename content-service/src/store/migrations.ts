@@ -148,6 +148,21 @@ export const migrations: Migration[] = [
       CREATE INDEX commentmeta_comment ON commentmeta(comment_id, meta_key);
     `,
   },
+  {
+    version: 2,
+    name: 'editor sign-in tokens',
+    // FaustWP's codes and tokens, and wp-login.php sessions. Only a SHA-256 of each token is
+    // stored: a copy of the database does not sign anyone in. Expiry is in milliseconds.
+    sql: `
+      CREATE TABLE auth_tokens (
+        token_hash TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('code', 'access', 'refresh', 'session')),
+        user_id INTEGER NOT NULL REFERENCES users(ID) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX auth_tokens_expiry ON auth_tokens(expires_at);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version, each in its own transaction. */

@@ -1,3 +1,4 @@
+import { capabilitiesOf } from '../../auth/role-capabilities';
 import { canReadPrivate } from '../model/access';
 import { toGlobalId } from '../model/global-id';
 import { singleMeta, userMeta } from '../model/loaders';
@@ -55,7 +56,11 @@ export const userResolvers: Resolvers = {
         : null,
     ),
     capabilities: resolver<UserRow, never>((u, _a, ctx) =>
-      canSeePrivate(ctx, u) ? userRoles(ctx, u) : null,
+      canSeePrivate(ctx, u) ? capabilitiesOf(userRoles(ctx, u)) : null,
+    ),
+    // FaustWP: the user's "Show Toolbar when viewing site" preference, on unless turned off.
+    shouldShowFaustToolbar: resolver<UserRow, never>(
+      (u, _a, ctx) => singleMeta(userMeta(ctx, u.ID), 'show_admin_bar_front') !== 'false',
     ),
     roles: resolver<UserRow, never>((u, _a, ctx) => {
       if (!canSeePrivate(ctx, u)) return null;

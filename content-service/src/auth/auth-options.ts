@@ -1,0 +1,15 @@
+import { systemClock, type AuthClock } from './clock';
+import { lifetimesFromEnv, type AuthLifetimes } from './lifetimes';
+
+/** What issuing and checking credentials depends on: the clock and the lifetimes. */
+export interface AuthOptions {
+  clock: AuthClock;
+  lifetimes: AuthLifetimes;
+}
+
+/** The system clock and the environment's lifetimes (throws on a bad CONTENT_*_TTL value). */
+export function defaultAuthOptions(
+  env: Record<string, string | undefined> = process.env,
+): AuthOptions {
+  return { clock: systemClock, lifetimes: lifetimesFromEnv(env) };
+}

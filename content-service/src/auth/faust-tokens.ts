@@ -1,0 +1,55 @@
+import type { Viewer } from '../schema/context';
+import type { Store } from '../store/open-store';
+import { viewerOf } from './accounts';
+import type { AuthOptions } from './auth-options';
+import { consumeToken, issueToken, tokenUser } from './token-store';
+
+/*
+ * FaustWP's credentials: generateAuthorizationCode gives a short-lived code, /authorize turns a
+ * code or a refresh token into an access token (sent as `Authorization: Bearer`) and a new
+ * refresh token. A refresh token stays valid until it expires, as in the plugin.
+ */
+
+/** /faustwp/v1/authorize's answer; expirations are Unix times in seconds. */
+export interface TokenPair {
+  accessToken: string;
+  accessTokenExpiration: number;
+  refreshToken: string;
+  refreshTokenExpiration: number;
+}
+
+export function issueAuthorizationCode(db: Store, userId: number, auth: AuthOptions): string {
+  return issueToken(db, 'code', userId, auth.lifetimes.code, auth.clock).token;
+}
+
+function issuePair(db: Store, userId: number, auth: AuthOptions): TokenPair {
+  const access = issueToken(db, 'access', userId, auth.lifetimes.access, auth.clock);
+  const refresh = issueToken(db, 'refresh', userId, auth.lifetimes.refresh, auth.clock);
+  return {
+    accessToken: access.token,
+    accessTokenExpiration: Math.floor(access.expiresAt / 1000),
+    refreshToken: refresh.token,
+    refreshTokenExpiration: Math.floor(refresh.expiresAt / 1000),
+  };
+}
+
+/** A code works once: the exchange consumes it (an unknown, used or expired code gives null). */
+export function exchangeCode(db: Store, code: string, auth: AuthOptions): TokenPair | null {
+  const userId = consumeToken(db, 'code', code, auth.clock);
+  return userId === null || viewerOf(db, userId) === null ? null : issuePair(db, userId, auth);
+}
+
+export function exchangeRefreshToken(
+  db: Store,
+  refreshToken: string,
+  auth: AuthOptions,
+): TokenPair | null {
+  const userId = tokenUser(db, 'refresh', refreshToken, auth.clock);
+  return userId === null || viewerOf(db, userId) === null ? null : issuePair(db, userId, auth);
+}
+
+/** The user a live access token signs in; null for anything else (FaustWP: anonymous). */
+export function viewerOfAccessToken(db: Store, token: string, auth: AuthOptions): Viewer | null {
+  const userId = tokenUser(db, 'access', token, auth.clock);
+  return userId === null ? null : viewerOf(db, userId);
+}

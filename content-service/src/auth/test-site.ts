@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { createSchema } from '../schema/create-schema';
+import { startTestServer, type TestResponse, type TestServer } from '../server/test-support';
+import { openStore, type Store } from '../store/open-store';
+import { writeOption } from '../store/options';
+import { DEFAULT_LIFETIMES, type AuthLifetimes } from './lifetimes';
+import { addUser } from './user-admin';
+
+/*
+ * A small site for the sign-in tests: an administrator, an editor, an author (each with the
+ * password PASSWORD), a user without a password (as WordPress exports them), a published post,
+ * the editor's draft 11 and the author's draft 12, served with the real schema and a clock the
+ * test moves.
+ */
+
+export const PASSWORD = 'correct horse battery staple';
+
+export interface AuthTestSite {
+  db: Store;
+  server: TestServer;
+  /** The FaustWP secret of the site (random per run). */
+  secret: string;
+  /** Moves the auth clock forward. */
+  advance(seconds: number): void;
+  /** Milliseconds on the auth clock. */
+  now(): number;
+  ids: { admin: number; editor: number; author: number; exported: number };
+  close(): Promise<void>;
+}
+
+const START = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+export async function startAuthTestSite(
+  lifetimes: AuthLifetimes = DEFAULT_LIFETIMES,
+): Promise<AuthTestSite> {
+  const db = openStore(':memory:');
+  const secret = randomUUID();
+  writeOption(db, 'home', 'http://127.0.0.1:8080');
+  writeOption(db, 'siteurl', 'http://127.0.0.1:8080');
+  writeOption(db, 'faustwp_settings', {
+    secret_key: secret,
+    frontend_uri: 'http://localhost:3000',
+  });
+  const user = (login: string, role: string) =>
+    addUser(db, { login, email: `${login}@example.com`, role, password: PASSWORD });
+  const ids = {
+    admin: await user('admin', 'administrator'),
+    editor: await user('editor', 'editor'),
+    author: await user('jonas', 'author'),
+    exported: db
+      .prepare("INSERT INTO users (user_login, user_email) VALUES ('exported', 'x@example.com')")
+      .run().lastInsertRowid as number,
+  };
+  const post = db.prepare(
+    `INSERT INTO posts (ID, post_author, post_title, post_status, post_name, post_date, post_date_gmt)
+     VALUES (?, ?, ?, ?, ?, '2026-01-01 00:00:00', '2026-01-01 00:00:00')`,
+  );
+  post.run(10, ids.editor, 'Published', 'publish', 'published');
+  post.run(11, ids.editor, 'Editor draft', 'draft', '');
+  post.run(12, ids.author, 'Author draft', 'draft', '');
+  let offset = 0;
+  const now = () => START + offset;
+  const server = await startTestServer({
+    db,
+    schema: createSchema(db),
+    auth: { clock: now, lifetimes },
+  });
+  return {
+    db,
+    server,
+    secret,
+    ids,
+    now,
+    advance: (seconds) => {
+      offset += seconds * 1000;
+    },
+    close: async () => {
+      await server.close();
+      db.close();
+    },
+  };
+}
+
+export const GENERATE = `mutation GenerateAuthorizationCode($username: String, $email: String, $password: String) {
+  generateAuthorizationCode(input: { username: $username, email: $email, password: $password }) { code error }
+}`;
+
+export interface GenerateAnswer {
+  data: { generateAuthorizationCode: { code: string | null; error: string | null } };
+}
+
+export async function generateCode(
+  site: AuthTestSite,
+  variables: Record<string, string>,
+): Promise<GenerateAnswer['data']['generateAuthorizationCode']> {
+  const res = await site.server.post({ query: GENERATE, variables });
+  return (res.json() as GenerateAnswer).data.generateAuthorizationCode;
+}
+
+export function authorizeRequest(
+  site: AuthTestSite,
+  body: unknown,
+  options: { secret?: string | null; path?: string; header?: string } = {},
+): Promise<TestResponse> {
+  const secret = options.secret === undefined ? site.secret : options.secret;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (secret !== null) headers[options.header ?? 'x-faustwp-secret'] = secret;
+  return site.server.send('POST', options.path ?? '/wp-json/faustwp/v1/authorize', {
+    headers,
+    body: JSON.stringify(body),
+  });
+}
+
+export interface TokenPairBody {
+  accessToken: string;
+  accessTokenExpiration: number;
+  refreshToken: string;
+  refreshTokenExpiration: number;
+}
+
+/** Signs `login` in through the mutation and the code exchange; the token pair. */
+export async function signInAs(site: AuthTestSite, login: string): Promise<TokenPairBody> {
+  const { code } = await generateCode(site, { username: login, password: PASSWORD });
+  const res = await authorizeRequest(site, { code });
+  if (res.status !== 200) throw new Error(`authorize answered ${res.status}: ${res.text}`);
+  return res.json() as TokenPairBody;
+}

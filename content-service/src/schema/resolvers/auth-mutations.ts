@@ -1,0 +1,36 @@
+import { defaultAuthOptions } from '../../auth/auth-options';
+import { issueAuthorizationCode } from '../../auth/faust-tokens';
+import { signIn } from '../../auth/sign-in';
+import { option } from '../model/loaders';
+import { homeUrl } from '../model/permalinks';
+import { resolver, type Resolvers } from '../model/resolvers-type';
+
+interface GenerateAuthorizationCodeInput {
+  clientMutationId?: string | null;
+  username?: string | null;
+  email?: string | null;
+  password?: string | null;
+}
+
+/**
+ * FaustWP's generateAuthorizationCode: a failed sign-in is no GraphQL error but `{code: null,
+ * error: <WordPress's message>}` (the reference's faust_generate_ac_* cases).
+ */
+export const authMutationResolvers: Resolvers = {
+  RootMutation: {
+    generateAuthorizationCode: resolver<unknown, { input: GenerateAuthorizationCodeInput }>(
+      async (_s, { input }, ctx) => {
+        const siteUrl = (option<string>(ctx, 'siteurl') ?? homeUrl(ctx)).replace(/\/+$/, '');
+        const result = await signIn(ctx.db, input, siteUrl);
+        const clientMutationId = input.clientMutationId ?? null;
+        if (!result.ok) return { clientMutationId, code: null, error: result.error };
+        const code = issueAuthorizationCode(
+          ctx.db,
+          result.account.id,
+          ctx.auth ?? defaultAuthOptions(),
+        );
+        return { clientMutationId, code, error: null };
+      },
+    ),
+  },
+};

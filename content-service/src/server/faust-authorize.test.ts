@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  authorizeRequest,
+  generateCode,
+  PASSWORD,
+  signInAs,
+  startAuthTestSite,
+  type AuthTestSite,
+  type TokenPairBody,
+} from '../auth/test-site';
+
+/*
+ * FaustWP's sign-in over HTTP as a client meets it: generateAuthorizationCode's answers, the
+ * /authorize exchange (statuses, bodies, headers, lifetimes), and the single-use code.
+ */
+
+let site: AuthTestSite;
+beforeEach(async () => {
+  site = await startAuthTestSite();
+});
+afterEach(() => site.close());
+
+const INVALID = {
+  code: 'invalid_request',
+  message: 'Invalid authorization code or refresh token.',
+  data: null,
+};
+const FORBIDDEN =
+  '{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":401}}';
+const LOST =
+  '<a href="http://127.0.0.1:8080/wp-login.php?action=lostpassword">Lost your password?</a>';
+
+describe('generateAuthorizationCode', () => {
+  it('gives a code for a right username or e-mail and password', async () => {
+    const byName = await generateCode(site, { username: 'editor', password: PASSWORD });
+    expect(byName.error).toBeNull();
+    expect(byName.code).toMatch(/^[A-Za-z0-9+/]{86}==$/);
+    const byEmail = await generateCode(site, { email: 'EDITOR@example.com', password: PASSWORD });
+    expect(byEmail.error).toBeNull();
+    expect(byEmail.code).not.toBe(byName.code);
+  });
+
+  it("answers WordPress's messages, never a code, for wrong credentials", async () => {
+    expect(await generateCode(site, {})).toEqual({
+      code: null,
+      error: '<strong>Error:</strong> The username field is empty.',
+    });
+    expect(await generateCode(site, { username: 'editor', password: 'nope' })).toEqual({
+      code: null,
+      error: `<strong>Error:</strong> The password you entered for the username <strong>editor</strong> is incorrect. ${LOST}`,
+    });
+    expect(await generateCode(site, { email: 'editor@example.com', password: 'nope' })).toEqual({
+      code: null,
+      error: `<strong>Error:</strong> The password you entered for the email address <strong>editor@example.com</strong> is incorrect. ${LOST}`,
+    });
+    expect(await generateCode(site, { username: '<b>x</b>', password: 'x' })).toEqual({
+      code: null,
+      error:
+        '<strong>Error:</strong> The username <strong>&lt;b&gt;x&lt;/b&gt;</strong> is not registered on this site. If you are unsure of your username, try your email address instead.',
+    });
+    expect((await generateCode(site, { email: 'no@example.com', password: 'x' })).error).toBe(
+      '<strong>Error:</strong> Unknown email address. Check again or try your username.',
+    );
+    expect((await generateCode(site, { username: 'editor', password: '' })).error).toBe(
+      '<strong>Error:</strong> The password field is empty.',
+    );
+  });
+
+  it('refuses a user without a password (every WordPress-exported user) whatever is sent', async () => {
+    const answer = await generateCode(site, { username: 'exported', password: 'anything' });
+    expect(answer.code).toBeNull();
+    expect(answer.error).toContain('is incorrect');
+  });
+});
+
+describe('POST /faustwp/v1/authorize', () => {
+  it('exchanges a code for a token pair with the reference lifetimes (300 s, 14 days)', async () => {
+    const { code } = await generateCode(site, { username: 'editor', password: PASSWORD });
+    const res = await authorizeRequest(site, { code });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=UTF-8');
+    expect(res.headers.allow).toBe('POST');
+    expect(res.headers.vary).toBeUndefined();
+    const pair = res.json() as TokenPairBody;
+    const now = Math.floor(site.now() / 1000);
+    expect(pair).toEqual({
+      accessToken: expect.stringMatching(/^[A-Za-z0-9+/]{86}==$/) as string,
+      accessTokenExpiration: now + 300,
+      refreshToken: expect.stringMatching(/^[A-Za-z0-9+/]{86}==$/) as string,
+      refreshTokenExpiration: now + 14 * 24 * 3600,
+    });
+    // PHP's json_encode escapes slashes; the body is written the same way.
+    expect(res.text).not.toMatch(/[^\\]\//);
+  });
+
+  it('answers at /?rest_route= too, and takes the code from the query string', async () => {
+    const first = await generateCode(site, { username: 'editor', password: PASSWORD });
+    const viaQuery = await authorizeRequest(
+      site,
+      {},
+      { path: '/?rest_route=/faustwp/v1/authorize' },
+    );
+    expect(viaQuery.status).toBe(500);
+    const res = await site.server.send(
+      'POST',
+      `/?rest_route=/faustwp/v1/authorize&code=${encodeURIComponent(first.code ?? '')}`,
+      { headers: { 'x-faustwp-secret': site.secret } },
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it('lets a code work once: the second exchange fails like an unknown code', async () => {
+    const { code } = await generateCode(site, { username: 'editor', password: PASSWORD });
+    expect((await authorizeRequest(site, { code })).status).toBe(200);
+    const again = await authorizeRequest(site, { code });
+    expect(again.status).toBe(500);
+    expect(again.json()).toEqual(INVALID);
+  });
+
+  it('refuses a code after its 60 seconds', async () => {
+    const { code } = await generateCode(site, { username: 'editor', password: PASSWORD });
+    site.advance(61);
+    const res = await authorizeRequest(site, { code });
+    expect(res.status).toBe(500);
+    expect(res.json()).toEqual(INVALID);
+  });
+
+  it('exchanges a refresh token for a new pair, until it expires; never an access token', async () => {
+    const pair = await signInAs(site, 'editor');
+    const refreshed = await authorizeRequest(site, { refreshToken: pair.refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect((refreshed.json() as TokenPairBody).accessToken).not.toBe(pair.accessToken);
+    expect((await authorizeRequest(site, { refreshToken: pair.accessToken })).json()).toEqual(
+      INVALID,
+    );
+    expect((await authorizeRequest(site, { code: pair.refreshToken })).json()).toEqual(INVALID);
+    site.advance(14 * 24 * 3600 + 1);
+    expect((await authorizeRequest(site, { refreshToken: pair.refreshToken })).status).toBe(500);
+  });
+
+  it('answers 500 for a missing or unknown code, as FaustWP does', async () => {
+    const missing = await authorizeRequest(site, {});
+    expect(missing.status).toBe(500);
+    expect(missing.headers.allow).toBe('POST');
+    expect(missing.json()).toEqual({
+      code: 'invalid_request',
+      message: 'Missing authorization code or refresh token.',
+      data: null,
+    });
+    expect((await authorizeRequest(site, { code: 'bm90LWEtY29kZQ==' })).json()).toEqual(INVALID);
+    expect((await authorizeRequest(site, { code: ['x'] })).status).toBe(500);
+  });
+
+  it('refuses a missing or wrong secret with 401 and no Allow header', async () => {
+    for (const secret of [null, 'wrong', `${site.secret}x`]) {
+      const res = await authorizeRequest(site, { code: 'x' }, { secret });
+      expect(res.status).toBe(401);
+      expect(res.text).toBe(FORBIDDEN);
+      expect(res.headers.allow).toBeUndefined();
+    }
+  });
+
+  it('is POST only: GET answers rest_no_route', async () => {
+    const res = await site.server.send('GET', '/wp-json/faustwp/v1/authorize', {
+      headers: { 'x-faustwp-secret': site.secret },
+    });
+    expect(res.status).toBe(404);
+    expect((res.json() as { code: string }).code).toBe('rest_no_route');
+  });
+
+  it('answers the legacy /wpac/v1/authorize behind x-wpe-headless-secret only', async () => {
+    const { code } = await generateCode(site, { username: 'editor', password: PASSWORD });
+    const path = '/wp-json/wpac/v1/authorize';
+    expect((await authorizeRequest(site, { code }, { path })).status).toBe(401);
+    const res = await authorizeRequest(site, { code }, { path, header: 'x-wpe-headless-secret' });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json() as object)).toEqual([
+      'accessToken',
+      'accessTokenExpiration',
+      'refreshToken',
+      'refreshTokenExpiration',
+    ]);
+  });
+});
+
+describe('POST /faustwp/v1/validate_secret_key', () => {
+  it('confirms the right secret and refuses others', async () => {
+    const path = '/wp-json/faustwp/v1/validate_secret_key';
+    const ok = await site.server.send('POST', path, {
+      headers: { 'x-faustwp-secret': site.secret },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.text).toBe('"Secret key validated!"');
+    const refused = await site.server.send('POST', path);
+    expect(refused.status).toBe(401);
+    expect(refused.text).toBe(FORBIDDEN);
+  });
+});
