@@ -56,10 +56,19 @@ describe('buildHttpRequest', () => {
     const request = buildHttpRequest(
       endpoint,
       { query: '{ viewer { databaseId } }', operationName: null, variables: {} },
-      { authorization: 'Bearer t0ken' },
+      { headers: { authorization: 'Bearer t0ken' } },
     );
     expect(request.init.method).toBe('POST');
     expect(request.url).toBe(endpoint);
     expect(request.init.headers.authorization).toBe('Bearer t0ken');
+  });
+
+  it('POSTs a mutation, however short (WordPress refuses mutations by GET)', () => {
+    const request = buildHttpRequest(
+      endpoint,
+      { query: 'mutation M { a }', operationName: 'M', variables: {} },
+      { mutation: true },
+    );
+    expect(request.init.method).toBe('POST');
   });
 });

@@ -14,15 +14,23 @@ export interface HttpRequest {
 
 const ACCEPT = 'application/graphql-response+json, application/json';
 
+export interface HttpRequestOptions {
+  /** Sent with the request (an editor's Authorization). */
+  headers?: Record<string, string>;
+  /** A mutation: WordPress answers a GET with "GET supports only query operation". */
+  mutation?: boolean;
+}
+
 /**
  * A GET when the whole address fits in 2047 characters (cacheable by proxies in front of
- * WordPress), otherwise a POST with a JSON body. `headers` (an editor's Authorization) always
- * make it a POST: an answer for one editor must never sit in a shared cache under a GET address.
+ * WordPress), otherwise a POST with a JSON body. Mutations are always POSTed, and so are requests
+ * with headers (an editor's token): an answer for one editor must never sit in a shared cache
+ * under a GET address.
  */
 export function buildHttpRequest(
   endpoint: string,
   payload: GraphQLPayload,
-  headers: Record<string, string> = {},
+  { headers = {}, mutation = false }: HttpRequestOptions = {},
 ): HttpRequest {
   const post = (): HttpRequest => ({
     url: endpoint,
@@ -32,7 +40,7 @@ export function buildHttpRequest(
       body: JSON.stringify(payload),
     },
   });
-  if (Object.keys(headers).length > 0) return post();
+  if (mutation || Object.keys(headers).length > 0) return post();
   const url = new URL(endpoint);
   url.searchParams.set('query', payload.query);
   if (payload.operationName) url.searchParams.set('operationName', payload.operationName);
