@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LIFETIMES } from '../../content-service/src/auth/lifetimes';
+import { setPassword } from '../../content-service/src/auth/user-admin';
 import { importWxr, loadAcfFile, loadOptionsFile } from '../../content-service/src/import';
 import { startServer } from '../../content-service/src/server';
 import { openStore } from '../../content-service/src/store/open-store';
@@ -18,6 +20,8 @@ export interface ReferenceSite {
   url: string;
   /** What the server reported while answering (hidden resolver failures). */
   logs: string[];
+  /** Moves the auth clock (codes' and tokens' expiry) forward: the replay's `delay_s`. */
+  advanceClock(seconds: number): void;
   close(): Promise<void>;
 }
 
@@ -28,27 +32,43 @@ export interface ReferenceSite {
 export const RECORDED_AT = new Date('2026-11-22T12:00:00Z');
 
 /**
+ * The reference site's admin password (its README, "Credentials of this throwaway local site"):
+ * a WXR carries no passwords, so the replay gives admin the one the recorded sign-ins send.
+ */
+const REFERENCE_ADMIN_PASSWORD = 'realwp-admin-pass';
+
+/**
  * The reference site loaded into the content service: its WXR export, the options a WXR cannot
  * carry and the ACF field groups, into a fresh in-memory store, served with its uploads.
  */
 export async function startReferenceSite(): Promise<ReferenceSite> {
   const db = openStore(':memory:');
   await importWxr(db, path.join(referenceDir, 'site-export.wxr.xml'), {
-    options: await loadOptionsFile(path.join(referenceDir, 'site-options.json')),
+    options: {
+      ...(await loadOptionsFile(path.join(referenceDir, 'site-options.json'))),
+      // A WXR carries no roles; on the reference site admin is the administrator (its README).
+      content_service_user_roles: { admin: 'administrator' },
+    },
     acf: await loadAcfFile(path.join(referenceDir, 'acf-field-groups-export.json')),
   });
+  await setPassword(db, 'admin', REFERENCE_ADMIN_PASSWORD);
   const logs: string[] = [];
+  let clockOffset = 0;
   const server = await startServer({
     db,
     port: 0,
     uploadsDir: path.join(referenceDir, 'uploads'),
     log: (message) => logs.push(message),
     now: () => RECORDED_AT,
+    auth: { clock: () => Date.now() + clockOffset, lifetimes: DEFAULT_LIFETIMES },
   });
   return {
     port: server.port,
     url: server.url,
     logs,
+    advanceClock: (seconds) => {
+      clockOffset += seconds * 1000;
+    },
     close: async () => {
       await server.close();
       db.close();

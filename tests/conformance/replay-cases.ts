@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
+import { fillRequest, stepsOf, type StepAnswer } from './case-sequence';
 import { firstDifference, type CompareMode, type Difference } from './json-diff';
 
 /** One entry of the reference's cases.json (see its README). */
@@ -13,6 +14,8 @@ export interface ReferenceCase {
   notes?: string;
   shape_paths?: string[];
   sequence?: string[];
+  /** Seconds to wait before this step (the reference's expiry case). */
+  delay_s?: number;
 }
 
 export interface CaseResult {
@@ -29,76 +32,58 @@ export function loadCases(referenceDir: string): ReferenceCase[] {
   return JSON.parse(readFileSync(path.join(referenceDir, 'cases.json'), 'utf8')) as ReferenceCase[];
 }
 
-/**
- * Cases replayed although their group is excluded below: they record how the GraphQL endpoint
- * treats introspection (the server's job), not FaustWP's token flows.
- */
-const REPLAYED_FROM_EXCLUDED_GROUPS = new Set([
-  'faust_introspection_no_header',
-  'faust_introspection_wrong_x_faust_secret',
-  'faust_introspection_with_x_faust_secret',
-]);
+export type RawResponse = StepAnswer;
 
-/**
- * FaustWP's REST cases that need its token machinery (a secret-key check, a code or token, a
- * signed-in user): the editors issue implements them. The other faust-rest cases are stateless
- * (redirects, robots.txt, feed, REST collections, telemetry) and replayed.
- */
-function needsFaustAuth(testCase: ReferenceCase): boolean {
-  const { path: requestPath, headers } = testCase.request;
-  return (
-    /validate_secret_key|\/authorize|\/generate|users\/me/.test(requestPath) ||
-    Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')
-  );
-}
-
-/**
- * Why a case is not replayed here (null: it is). FaustWP's token flows (group faust-auth, the
- * faust-rest cases needing a secret-key check, code or token) and every case that needs a token
- * from a multi-step sequence (the `faust-preview` bearer cases:
- * `{{faust_flow_authorize.body.accessToken}}`) belong to the editors issue; everything else is
- * stateless and replayed.
- */
-export function exclusionReason(testCase: ReferenceCase): string | null {
-  if (REPLAYED_FROM_EXCLUDED_GROUPS.has(testCase.name)) return null;
-  if (testCase.group === 'faust-auth') {
-    return 'group faust-auth (FaustWP tokens: editors issue)';
-  }
-  if (testCase.group === 'faust-rest' && needsFaustAuth(testCase)) {
-    return 'FaustWP auth route (secret key, code or token): editors issue';
-  }
-  const { path: requestPath, headers, body } = testCase.request;
-  const usesPlaceholder = [requestPath, body ?? '', ...Object.values(headers)].some((text) =>
-    text.includes('{{'),
-  );
-  if (testCase.sequence || usesPlaceholder) return 'needs a bearer token from a sequence';
-  return null;
-}
-
-export interface RawResponse {
-  status: number;
-  body: string;
-}
-
-/** Sends a case's request exactly as recorded (method, path, headers, body) to `port`. */
-export function sendCase(
+/** Sends a request exactly as given (method, path, headers, body) to `port`. */
+export function sendRequest(
   port: number,
-  testCase: ReferenceCase,
+  caseRequest: ReferenceCase['request'],
   host = '127.0.0.1',
 ): Promise<RawResponse> {
-  const { method, path: requestPath, headers, body } = testCase.request;
+  const { method, path: requestPath, headers, body } = caseRequest;
   return new Promise((resolve, reject) => {
     const req = request({ host, port, method, path: requestPath, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
     });
     req.on('error', reject);
     req.end(body ?? undefined);
   });
+}
+
+/** The site a case is replayed against: its port, and its auth clock for `delay_s` waits. */
+export interface ReplayTarget {
+  port: number;
+  /** Moves the server's auth clock forward instead of sleeping (the 65 s code expiry). */
+  advanceClock(seconds: number): void;
+}
+
+/**
+ * Sends a case as recorded; a case of a sequence runs its earlier steps first (fresh codes and
+ * tokens) and has its placeholders filled from their answers. Answers the case's own response.
+ */
+export async function sendCase(
+  target: ReplayTarget,
+  testCase: ReferenceCase,
+  byName: ReadonlyMap<string, ReferenceCase>,
+): Promise<RawResponse> {
+  const answers = new Map<string, StepAnswer>();
+  let last: RawResponse | undefined;
+  for (const step of stepsOf(testCase, byName)) {
+    if (step.delay_s) target.advanceClock(step.delay_s);
+    last = await sendRequest(target.port, fillRequest(step, answers));
+    answers.set(step.name, last);
+  }
+  if (!last) throw new Error(`${testCase.name}: no step ran`);
+  return last;
 }
 
 /** Compares an answer with the recording as the case's `compare` field says. */
@@ -163,15 +148,17 @@ function firstErrorMessage(body: string): string | undefined {
   }
 }
 
-/** Replays cases one after another (they are stateless; order only keeps reports stable). */
+/** Replays cases one after another (each sequence in order; order also keeps reports stable). */
 export async function replayCases(
   referenceDir: string,
-  port: number,
+  target: ReplayTarget,
   cases: readonly ReferenceCase[],
+  all: readonly ReferenceCase[] = cases,
 ): Promise<CaseResult[]> {
+  const byName = new Map(all.map((testCase) => [testCase.name, testCase]));
   const results: CaseResult[] = [];
   for (const testCase of cases) {
-    results.push(compareCase(referenceDir, testCase, await sendCase(port, testCase)));
+    results.push(compareCase(referenceDir, testCase, await sendCase(target, testCase, byName)));
   }
   return results;
 }

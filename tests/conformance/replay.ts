@@ -2,7 +2,7 @@
  * `npx tsx tests/conformance/replay.ts [--only NAME[,NAME…]] [--write-baseline] [--logs]`
  *
  * The conformance replay for developers: loads the reference site into the content service, replays
- * the stateless cases (or only the named ones), and prints for each failing case where its answer
+ * every case (or only the named ones; a case of a sequence runs its earlier steps first), and prints for each failing case where its answer
  * first differs from the recording. --write-baseline records the matching cases in baseline.json
  * (the ratchet the test enforces); --logs prints what the server logged (hidden resolver errors).
  */
@@ -15,7 +15,6 @@ import { knownDifferences } from './known-differences';
 import { hasReferenceSite, referenceDir, startReferenceSite } from './reference-site';
 import {
   compareCase,
-  exclusionReason,
   loadCases,
   sendCase,
   type CaseResult,
@@ -46,15 +45,14 @@ async function main(): Promise<number> {
     console.error(`unknown case(s): ${unknown.join(', ')}`);
     return 2;
   }
-  const selected = all.filter((testCase) =>
-    only.size > 0 ? only.has(testCase.name) : exclusionReason(testCase) === null,
-  );
+  const selected = all.filter((testCase) => only.size === 0 || only.has(testCase.name));
+  const byName = new Map(all.map((testCase) => [testCase.name, testCase]));
 
   const site = await startReferenceSite();
   const results: CaseResult[] = [];
   try {
     for (const testCase of selected) {
-      const response = await sendCase(site.port, testCase);
+      const response = await sendCase(site, testCase, byName);
       const result = compareCase(referenceDir, testCase, response);
       results.push(result);
       if (!result.matched || only.size > 0)

@@ -8,7 +8,8 @@ import { addUser } from './user-admin';
 
 /*
  * A small site for the sign-in tests: an administrator, an editor, an author (each with the
- * password PASSWORD), a user without a password (as WordPress exports them), a published post,
+ * password PASSWORD), a user without a password (as WordPress exports them), the editor's
+ * published post 10 with a revision 20 and a newer autosave 21,
  * the editor's draft 11 and the author's draft 12, served with the real schema and a clock the
  * test moves.
  */
@@ -37,6 +38,7 @@ export async function startAuthTestSite(
   const secret = randomUUID();
   writeOption(db, 'home', 'http://127.0.0.1:8080');
   writeOption(db, 'siteurl', 'http://127.0.0.1:8080');
+  writeOption(db, 'permalink_structure', '/%postname%/');
   writeOption(db, 'faustwp_settings', {
     secret_key: secret,
     frontend_uri: 'http://localhost:3000',
@@ -58,6 +60,27 @@ export async function startAuthTestSite(
   post.run(10, ids.editor, 'Published', 'publish', 'published');
   post.run(11, ids.editor, 'Editor draft', 'draft', '');
   post.run(12, ids.author, 'Author draft', 'draft', '');
+  // Post 10's revision 20 and newer autosave 21 (by the administrator), as WordPress keeps them.
+  const revision = db.prepare(
+    `INSERT INTO posts (ID, post_author, post_title, post_status, post_name, post_parent, post_type,
+       post_date, post_date_gmt, post_modified, post_modified_gmt)
+     VALUES (?, ?, ?, 'inherit', ?, 10, 'revision', ?, ?, ?, ?)`,
+  );
+  const at = (time: string) => [time, time, time, time];
+  revision.run(
+    20,
+    ids.editor,
+    'Published (edit 1)',
+    '10-revision-v1',
+    ...at('2026-01-02 00:00:00'),
+  );
+  revision.run(
+    21,
+    ids.admin,
+    'Published [autosave]',
+    '10-autosave-v1',
+    ...at('2026-01-03 00:00:00'),
+  );
   let offset = 0;
   const now = () => START + offset;
   const server = await startTestServer({

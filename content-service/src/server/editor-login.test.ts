@@ -49,7 +49,7 @@ describe('/generate and wp-login.php', () => {
     expect(res.headers['x-redirect-by']).toBe('WordPress');
     const form = await site.server.send(
       'GET',
-      new URL(res.headers.location ?? '').pathname + new URL(res.headers.location ?? '').search,
+      new URL(String(res.headers.location)).pathname + new URL(String(res.headers.location)).search,
     );
     expect(form.status).toBe(200);
     expect(form.text).toContain(
@@ -74,7 +74,7 @@ describe('/generate and wp-login.php', () => {
 
     const back = await generate(FRONT, cookiesOf(signedIn));
     expect(back.status).toBe(302);
-    const location = new URL(back.headers.location ?? '');
+    const location = new URL(String(back.headers.location));
     expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/preview');
     expect(location.searchParams.get('p')).toBe('11');
     const code = location.searchParams.get('code') ?? '';

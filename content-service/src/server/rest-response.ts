@@ -19,7 +19,16 @@ export interface RestAnswer {
   vary?: boolean;
 }
 
-export function sendRest(res: ServerResponse, homeUrl: string, answer: RestAnswer): void {
+/**
+ * `signedIn`: WordPress sends a signed-in user's answers with its no-cache headers (after Allow)
+ * and without `Vary: Origin` (cases faust_rest_users_me_bearer, faust_rest_draft_post_bearer).
+ */
+export function sendRest(
+  res: ServerResponse,
+  homeUrl: string,
+  answer: RestAnswer,
+  signedIn = false,
+): void {
   const extra = answer.headers ?? [];
   const ownLink = extra.some(([name]) => name === 'Link');
   const headers: HeaderList = [
@@ -37,7 +46,10 @@ export function sendRest(res: ServerResponse, homeUrl: string, answer: RestAnswe
     ...extra,
   ];
   if (answer.allow) headers.push(['Allow', answer.allow]);
-  if (answer.vary !== false) headers.push(['Vary', 'Origin']);
+  if (signedIn) {
+    headers.push(['Expires', 'Wed, 11 Jan 1984 05:00:00 GMT']);
+    headers.push(['Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private']);
+  } else if (answer.vary !== false) headers.push(['Vary', 'Origin']);
   send(res, answer.status, headers, phpJsonEncode(answer.body));
 }
 

@@ -112,5 +112,6 @@ export async function handleRest(
     answer = noRoute();
   }
   // Core sends `Vary: Origin` on GET answers (rest_send_cors_headers); not on FaustWP's POSTs.
-  sendRest(res, homeUrl(ctx), { ...answer, vary: method === 'GET' || method === 'HEAD' });
+  const vary = method === 'GET' || method === 'HEAD';
+  sendRest(res, homeUrl(ctx), { ...answer, vary }, viewer !== null);
 }

@@ -13,6 +13,7 @@ import {
   type Params,
 } from './rest-collection';
 import { noRoute, restError, type RestAnswer } from './rest-response';
+import { currentUser, singlePost } from './wp-v2-items';
 
 /*
  * Core's `/wp/v2/posts` and `/wp/v2/categories` collections, anonymous and in the view context,
@@ -111,6 +112,11 @@ export function handleWpV2(
     '/posts': () => posts(ctx, params),
     '/categories': () => categories(ctx, params),
   };
+  if (route === '/users/me' && (method === 'GET' || method === 'HEAD')) return currentUser(ctx);
+  const single = /^\/posts\/(\d+)$/.exec(route);
+  if (single && (method === 'GET' || method === 'HEAD')) {
+    return singlePost(ctx, Number(single[1]), params);
+  }
   const handler = handlers[route];
   if (!handler) return noRoute();
   if (method === 'GET' || method === 'HEAD') return handler();

@@ -24,6 +24,11 @@ export function canReadPost(ctx: RequestContext, row: PostRow, depth = 0): boole
   return false;
 }
 
+/** edit_post: editors edit every post, others (authors) their own; revisions and previews need it. */
+export function canEditPost(ctx: RequestContext, row: PostRow): boolean {
+  return canReadPrivate(ctx) || (ctx.viewer !== null && row.post_author === ctx.viewer.id);
+}
+
 /** A password-protected post whose password this request has not given: content is withheld. */
 export function isRestricted(ctx: RequestContext, row: PostRow): boolean {
   return row.post_password !== '' && !canReadPrivate(ctx);

@@ -4,6 +4,7 @@ import { formatDate } from '../model/dates';
 import { toGlobalId } from '../model/global-id';
 import { option, postById, postMeta, singleMeta, userById } from '../model/loaders';
 import { decodeSlug, postLink, postUri } from '../model/permalinks';
+import { previewLink } from '../model/previews';
 import type { PostRow } from '../model/rows';
 import { resolver, type AnyResolver } from '../model/resolvers-type';
 import { renderPostContent, renderPostExcerpt, renderPostTitle } from '../model/content';
@@ -40,6 +41,19 @@ function self(row: PostRow): PostRow {
   return row;
 }
 
+/** A preview's uri and link: the front end's preview route of the post it previews. */
+function previewAware(
+  ctx: RequestContext,
+  row: PostRow,
+  plain: (ctx: RequestContext, row: PostRow) => string | null,
+): string | null {
+  return row.previewOf ? previewLink(ctx, row.previewOf) : plain(ctx, self(row));
+}
+
+function authorOf(row: PostRow): number {
+  return (row.previewOf ?? row).post_author;
+}
+
 export function readablePost(ctx: RequestContext, id: number | null | undefined): PostRow | null {
   if (!id) return null;
   const row = postById(ctx, id);
@@ -60,8 +74,8 @@ export const contentNodeFields: Record<string, AnyResolver> = {
     return typeof v === 'string' ? v : null;
   }),
   status: resolver<PostRow>((row) => row.post_status),
-  uri: resolver<PostRow, never>((row, _a, ctx) => postUri(ctx, self(row))),
-  link: resolver<PostRow, never>((row, _a, ctx) => postLink(ctx, self(row))),
+  uri: resolver<PostRow, never>((row, _a, ctx) => previewAware(ctx, row, postUri)),
+  link: resolver<PostRow, never>((row, _a, ctx) => previewAware(ctx, row, postLink)),
   guid: resolver<PostRow>((row) => row.guid || null),
   date: resolver<PostRow>((row) => formatDate(row.post_date)),
   dateGmt: resolver<PostRow>((row) => formatDate(row.post_date_gmt)),
@@ -86,12 +100,11 @@ export const contentNodeFields: Record<string, AnyResolver> = {
   commentStatus: resolver<PostRow>((row) => row.comment_status),
   pingStatus: resolver<PostRow>((row) => row.ping_status),
   menuOrder: resolver<PostRow>((row) => row.menu_order || null),
-  authorDatabaseId: resolver<PostRow>((row) => row.post_author || null),
-  authorId: resolver<PostRow>((row) =>
-    row.post_author ? toGlobalId('user', row.post_author) : null,
-  ),
+  // A preview shows the previewed post's author (the autosave's own author may be another).
+  authorDatabaseId: resolver<PostRow>((row) => authorOf(row) || null),
+  authorId: resolver<PostRow>((row) => (authorOf(row) ? toGlobalId('user', authorOf(row)) : null)),
   author: resolver<PostRow, never>((row, _a, ctx) => {
-    const user = row.post_author ? userById(ctx, row.post_author) : undefined;
+    const user = authorOf(row) ? userById(ctx, authorOf(row)) : undefined;
     return user ? { node: user } : null;
   }),
   featuredImageDatabaseId: resolver<PostRow, never>((row, _a, ctx) => thumbnailId(ctx, row)),

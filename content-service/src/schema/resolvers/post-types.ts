@@ -2,15 +2,16 @@ import type { RequestContext } from '../context';
 import { contentNodeFields, guardAll, readablePost } from './content-node';
 import { postConnection } from './post-connections';
 import { termConnection } from './term-connections';
-import { canReadPrivate, isRestricted } from '../model/access';
+import { canEditPost, isRestricted } from '../model/access';
 import { toGlobalId } from '../model/global-id';
 import { option, postMeta, singleMeta } from '../model/loaders';
 import { paginate, type ConnectionArgs } from '../model/paginate';
 import type { PostRow } from '../model/rows';
 import { resolver, type Resolvers } from '../model/resolvers-type';
 
+/** Revisions are for who may edit the post: editors, and authors of their own posts. */
 function revisions(ctx: RequestContext, row: PostRow, args: ConnectionArgs) {
-  if (!canReadPrivate(ctx)) return postConnection(ctx, ['revision'], args, { ids: [] });
+  if (!canEditPost(ctx, row)) return postConnection(ctx, ['revision'], args, { ids: [] });
   return postConnection(ctx, ['revision'], args, { parent: row.ID, statuses: ['inherit'] });
 }
 

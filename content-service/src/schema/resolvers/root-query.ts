@@ -1,3 +1,5 @@
+import { canEditPost } from '../model/access';
+import { asPreview } from '../model/previews';
 import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { readablePost } from './content-node';
@@ -55,7 +57,10 @@ function contentNodeBy(ctx: RequestContext, args: IdArgs, types: string[]): Post
       .get(file) as number | undefined;
     row = readablePost(ctx, id);
   }
-  return row && types.includes(row.post_type) ? row : null;
+  if (!row || !types.includes(row.post_type)) return null;
+  if (!args.asPreview) return row;
+  // A preview shows unpublished edits: only for who may edit the post.
+  return canEditPost(ctx, row) ? asPreview(ctx, row) : null;
 }
 
 function termBy(ctx: RequestContext, taxonomy: string, args: IdArgs): TermRow | null {

@@ -84,7 +84,8 @@ export const userResolvers: Resolvers = {
     }),
     avatar: resolver<UserRow, { size?: number }>((u, args) => {
       const size = args.size ?? 96;
-      const hash = createHash('md5').update(u.user_email.trim().toLowerCase()).digest('hex');
+      // get_avatar_url() hashes the e-mail with SHA-256 since WordPress 6.8 (case faust_viewer_bearer).
+      const hash = createHash('sha256').update(u.user_email.trim().toLowerCase()).digest('hex');
       return {
         size,
         width: size,
