@@ -3,7 +3,7 @@
  * 127.0.0.1:4000 and the site (production build) on 127.0.0.1:3000. Ctrl-C stops both.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_EDITOR_LOGIN, demoEditorPassword } from '../content-service/demo/demo-editor';
 
@@ -13,10 +13,18 @@ const db = process.env.CONTENT_DB ?? path.join(root, '.data', 'demo.sqlite');
 const contentPort = process.env.CONTENT_PORT ?? '4000';
 const sitePort = process.env.PORT ?? '3000';
 const wordpressUrl = `http://127.0.0.1:${contentPort}`;
+/** The demo content's own FaustWP secret (its options), so editor previews work on the demo. */
+function demoFaustSecret(): string {
+  const options = JSON.parse(readFileSync(path.join(demo, 'options.json'), 'utf8')) as {
+    faustwp_settings?: { secret_key?: string };
+  };
+  return options.faustwp_settings?.secret_key ?? '';
+}
 const env = {
   ...process.env,
   NEXT_PUBLIC_WORDPRESS_URL: wordpressUrl,
   NEXT_TELEMETRY_DISABLED: '1',
+  FAUST_SECRET_KEY: process.env.FAUST_SECRET_KEY || demoFaustSecret(),
 };
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const next = path.join(root, 'node_modules', '.bin', 'next');

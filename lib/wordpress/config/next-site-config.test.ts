@@ -80,12 +80,20 @@ describe('previewLinkRewrites', () => {
     });
     expect(rule?.has).toEqual(root?.has);
     expect(rule?.destination).toBe('/preview/');
-    for (const path of ['/template-sticky/', '/about/team/', '/2026/11/post/'])
+    for (const path of ['/template-sticky/', '/about/team/', '/en-US/about/', '/de-DE/x/'])
       expect(pattern.test(path), path).toBe(true);
   });
 
   it('leaves the site’s own routes alone', () => {
-    for (const path of ['/api/faust/preview/', '/_next/data/x.json', '/login/', '/preview/'])
+    for (const path of [
+      '/api/faust/preview/',
+      '/en-US/api/faust/preview/',
+      '/_next/data/x.json',
+      '/login/',
+      '/de-DE/login/',
+      '/preview/',
+      '/fr-FR/preview/',
+    ])
       expect(pattern.test(path), path).toBe(false);
   });
 });
