@@ -4,7 +4,6 @@ import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/html/respo
 import {
   imageRemotePatterns,
   pagedArchiveRewrites,
-  previewLinkRewrites,
   wordpressOnPrivateHost,
   xmlDocumentRewrites,
 } from './lib/wordpress/config/next-site-config';
@@ -45,11 +44,11 @@ const nextConfig: NextConfig = {
   },
   rewrites: async () => {
     const rewrites = pagedArchiveRewrites();
-    return {
-      ...rewrites,
-      beforeFiles: [...previewLinkRewrites(), ...rewrites.beforeFiles, ...xmlDocumentRewrites()],
-    };
+    return { ...rewrites, beforeFiles: [...rewrites.beforeFiles, ...xmlDocumentRewrites()] };
   },
 };
 
+// withFaust also redirects (307) every address with `preview=true` to /preview/ (WordPress's
+// preview links keep the post's path): pages/preview.tsx. Its API route is called without that
+// parameter for this reason.
 export default withFaust(nextConfig);

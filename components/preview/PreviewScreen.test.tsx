@@ -97,10 +97,7 @@ describe('PreviewScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Studio 4.1 preview' })).toBeTruthy();
     expect(screen.getByText('Draft, not for publication yet.')).toBeTruthy();
     expect(screen.getByText('Draft preview, not published')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith(
-      `${PREVIEW_API_PATH}?p=290&preview=true`,
-      expect.anything(),
-    );
+    expect(fetchMock).toHaveBeenCalledWith(`${PREVIEW_API_PATH}?p=290`, expect.anything());
   });
 
   it('sends an editor without a session to the login page', async () => {

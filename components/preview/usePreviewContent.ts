@@ -11,9 +11,12 @@ export type PreviewContent =
   | { kind: 'not-found' }
   | { kind: 'failed' };
 
-/** The preview route's address for a checked request (only the parameters it reads). */
+/**
+ * The preview route's address for a checked request (only the parameters it reads). Without
+ * `preview=true`: withFaust's redirect would send any address carrying it to the preview page.
+ */
 export function previewApiAddress({ id, typeName }: PreviewRequest): string {
-  const query = new URLSearchParams({ p: String(id), preview: 'true' });
+  const query = new URLSearchParams({ p: String(id) });
   if (typeName) query.set('typeName', typeName);
   return `${PREVIEW_API_PATH}?${query}`;
 }

@@ -38,16 +38,16 @@ const bearer = { authorization: 'Bearer abc+/=' };
 describe('the preview route', () => {
   it('answers the preview for the editor’s token, never to be stored', async () => {
     const { get, getPreview } = await start(FOUND);
-    const response = await get('?p=290&preview=true&typeName=Post', bearer);
+    const response = await get('?p=290&typeName=Post', bearer);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ preview: FOUND.kind === 'found' && FOUND.preview });
     expect(getPreview).toHaveBeenCalledWith({ id: 290, typeName: 'Post' }, 'abc+/=');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('needs p and preview=true (SPEC’s message)', async () => {
+  it('needs one numeric p (SPEC’s message); preview=true is implied', async () => {
     const { get, getPreview } = await start(FOUND);
-    for (const query of ['', '?p=1', '?p=1&p=2&preview=true', '?preview=true']) {
+    for (const query of ['', '?p=x', '?p=1&p=2', '?preview=true']) {
       const response = await get(query, bearer);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: PREVIEW_PARAMS_ERROR });
@@ -57,13 +57,13 @@ describe('the preview route', () => {
 
   it('is 401 without a Bearer token, or when WordPress did not accept it', async () => {
     const { get } = await start({ kind: 'unauthorized' });
-    expect((await get('?p=1&preview=true')).status).toBe(401);
-    expect((await get('?p=1&preview=true', { authorization: 'Basic eDp5' })).status).toBe(401);
-    expect((await get('?p=1&preview=true', bearer)).status).toBe(401);
+    expect((await get('?p=1')).status).toBe(401);
+    expect((await get('?p=1', { authorization: 'Basic eDp5' })).status).toBe(401);
+    expect((await get('?p=1', bearer)).status).toBe(401);
   });
 
   it('is 404 for a node without a preview', async () => {
     const { get } = await start({ kind: 'not-found' });
-    expect((await get('?p=1&preview=true', bearer)).status).toBe(404);
+    expect((await get('?p=1', bearer)).status).toBe(404);
   });
 });

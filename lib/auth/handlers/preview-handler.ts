@@ -21,7 +21,8 @@ export function createPreviewHandler(deps: PreviewHandlerDeps) {
     if (req.method !== 'GET') return sendMethodNotAllowed(res, 'GET');
     const send = (status: number, body: unknown) =>
       sendJson(res, status, body, 'private, no-store');
-    const params = parsePreviewParams(req.query);
+    // Called without `preview=true`: withFaust redirects any address carrying it to /preview/.
+    const params = parsePreviewParams({ ...req.query, preview: 'true' });
     if (!params.ok) return send(400, { error: params.error });
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
     if (!token) return send(401, { error: 'unauthorized' });

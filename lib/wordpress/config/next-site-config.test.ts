@@ -4,7 +4,6 @@ import {
   PAGED_ROUTE,
   imageRemotePatterns,
   pagedArchiveRewrites,
-  previewLinkRewrites,
   wordpressOnPrivateHost,
 } from './next-site-config';
 import { parseSiteEnv } from './site-env';
@@ -65,36 +64,6 @@ describe('pagedArchiveRewrites', () => {
     ]) {
       expect(pattern.test(path)).toBe(false);
     }
-  });
-});
-
-describe('previewLinkRewrites', () => {
-  const [root, rule] = previewLinkRewrites();
-  const pattern = new RegExp(`^/${/\((.*)\)$/.exec(rule?.source ?? '')?.[1]}$`);
-
-  it('sends WordPress’s preview links (preview=true on any content path) to the preview page', () => {
-    expect(root).toEqual({
-      source: '/',
-      has: [{ type: 'query', key: 'preview', value: 'true' }],
-      destination: '/preview/',
-    });
-    expect(rule?.has).toEqual(root?.has);
-    expect(rule?.destination).toBe('/preview/');
-    for (const path of ['/template-sticky/', '/about/team/', '/en-US/about/', '/de-DE/x/'])
-      expect(pattern.test(path), path).toBe(true);
-  });
-
-  it('leaves the site’s own routes alone', () => {
-    for (const path of [
-      '/api/faust/preview/',
-      '/en-US/api/faust/preview/',
-      '/_next/data/x.json',
-      '/login/',
-      '/de-DE/login/',
-      '/preview/',
-      '/fr-FR/preview/',
-    ])
-      expect(pattern.test(path), path).toBe(false);
   });
 });
 

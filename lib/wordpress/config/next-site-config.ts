@@ -34,28 +34,6 @@ export function wordpressOnPrivateHost(env: SiteEnv): boolean {
   return PRIVATE_HOST.test(new URL(env.wordpressUrl).hostname);
 }
 
-/** The editor's preview page (pages/preview.tsx). */
-export const PREVIEW_ROUTE = '/preview/';
-
-/**
- * WordPress's preview links keep the post's own path (`/my-post/?preview=true&p=12&typeName=Post`,
- * a draft's `/?p=12&preview=true…`): with `preview=true` any content path is the preview page,
- * which reads the same query. The site's own routes (API, login, the preview page) are left alone,
- * in any locale.
- */
-export function previewLinkRewrites() {
-  const has = [{ type: 'query' as const, key: 'preview', value: 'true' }];
-  return [
-    { source: '/', has, destination: PREVIEW_ROUTE },
-    {
-      // Next matches rewrites against the locale-prefixed path (`/en-US/api/…`).
-      source: '/:path((?!(?:[a-z]{2}-[A-Z]{2}/)?(?:_next/|api/|login(?:/|$)|preview(?:/|$))).+)',
-      has,
-      destination: PREVIEW_ROUTE,
-    },
-  ];
-}
-
 /**
  * Content paths are statically regenerated (ISR), which cannot see the query string; a request
  * with `q` (an archive page past the first) is sent to the server-rendered twin of the catch-all
