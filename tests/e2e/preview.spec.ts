@@ -110,7 +110,7 @@ test('an editor previews a draft and a revision, past a token’s lifetime, then
         name: 'Public API v2 is generally available, with official SDKs',
       }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Official SDKs' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Official SDKs', exact: true })).toBeVisible();
     await expect(page.getByText('Preview of the latest revision, not published yet')).toBeVisible();
     // Visitors still read the published version.
     const published = await (await fetch(`${base}/public-api-v2-generally-available/`)).text();
@@ -125,7 +125,7 @@ test('an editor previews a draft and a revision, past a token’s lifetime, then
     expect(await viewerWith(first)).toBeNull();
     expect(issued.responses.length).toBeGreaterThan(before);
     await page.getByRole('button', { name: 'Refresh preview' }).click();
-    await expect(page.getByRole('heading', { name: 'Official SDKs' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Official SDKs', exact: true })).toBeVisible();
     const latest = issued.tokens.at(-1) ?? '';
     expect(latest).not.toBe(first);
     expect(await viewerWith(latest)).not.toBeNull();
