@@ -180,3 +180,18 @@ test('a preview link without p says what it needs, per request and never stored'
     'usePreviewNode() requires the &quot;p&quot; and &quot;preview&quot; URL query parameters i.e. ?p=123&amp;preview=true',
   );
 });
+
+test('public pages load none of the editor code (login, tokens, previews)', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto(`${site?.url}/public-api-v2-generally-available/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) {
+    expect(body).not.toContain('auth/token/');
+    expect(body).not.toContain('auth/login/');
+  }
+});

@@ -16,10 +16,12 @@ it('the site has its operations in lib/wordpress/documents', () => {
     'CategoryFeedPostsDocument',
     'ContentNodeByUriDocument',
     'FeedPostsDocument',
+    'GenerateAuthorizationCodeDocument',
     'HomeRouteDocument',
     'LayoutDocument',
     'MenuItemsPageDocument',
     'PostListDocument',
+    'PreviewNodeDocument',
     'ReadingSettingsDocument',
     'SitemapEntriesDocument',
   ]);
