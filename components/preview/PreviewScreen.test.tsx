@@ -57,6 +57,17 @@ describe('useLoginRedirect', () => {
     expect(assign.mock.calls[0]?.[0]).toMatch(/^\/fr-FR\/login\/\?redirect_uri=/);
   });
 
+  it('does not come back with a spent login code', () => {
+    vi.useFakeTimers();
+    const url = new URL('http://localhost:3000/preview/?p=1&code=spent&preview=true');
+    Object.assign(window.location, { href: url.href, search: url.search });
+    renderWithSite(<RedirectWhen status="unauthenticated" />);
+    act(() => void vi.advanceTimersByTime(200));
+    expect(assign).toHaveBeenCalledWith(
+      '/login/?redirect_uri=%2Fpreview%2F%3Fp%3D1%26preview%3Dtrue',
+    );
+  });
+
   it('leaves an authenticated editor where they are', () => {
     vi.useFakeTimers();
     renderWithSite(<RedirectWhen status="authenticated" />);

@@ -106,4 +106,27 @@ describe('createAccessTokenManager', () => {
     await vi.advanceTimersByTimeAsync(3_600_000);
     expect(request).toHaveBeenCalledTimes(1);
   });
+
+  it('shares one refresh between callers asking at the same time', async () => {
+    const request = vi.fn(async () => tokenFor('t', 300));
+    const manager = createAccessTokenManager({ request });
+    const answers = await Promise.all([manager.fetch(), manager.fetch()]);
+    expect(answers).toEqual(['t', 't']);
+    expect(request).toHaveBeenCalledTimes(1);
+    await manager.fetch();
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('a fetch under way when clear() is called does not bring the token back', async () => {
+    let answer: (token: AccessToken) => void = () => {};
+    const request = vi.fn(() => new Promise<AccessToken>((resolve) => (answer = resolve)));
+    const manager = createAccessTokenManager({ request });
+    const pending = manager.fetch();
+    manager.clear();
+    answer(tokenFor('late', 300));
+    expect(await pending).toBeNull();
+    expect(manager.current()).toBeNull();
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
 });

@@ -56,33 +56,51 @@ export function createAccessTokenManager({
     timer = undefined;
   };
 
-  const manager: AccessTokenManager = {
-    async fetch(code) {
-      let answer: AccessToken | null;
-      try {
-        answer = await request(code);
-      } catch {
-        answer = null;
-      }
-      stopTimer();
-      if (!answer) {
-        token = null;
-        notify();
-        return null;
-      }
-      token = answer;
-      timer = setTimeout(
-        () => void manager.fetch(),
-        refreshDelayMs(answer.accessTokenExpiration, now()),
-      );
+  // Refreshes asked for while one is under way share it: one call to the token route, not two
+  // racing ones (two components mounting, a timer firing during a page's own first fetch).
+  let refreshing: Promise<string | null> | null = null;
+
+  // Bumped by clear(): a fetch that was under way at logout must not bring the token back.
+  let generation = 0;
+
+  async function fetchToken(code?: string): Promise<string | null> {
+    const started = generation;
+    let answer: AccessToken | null;
+    try {
+      answer = await request(code);
+    } catch {
+      answer = null;
+    }
+    if (started !== generation) return null;
+    stopTimer();
+    if (!answer) {
+      token = null;
       notify();
-      return answer.accessToken;
+      return null;
+    }
+    token = answer;
+    timer = setTimeout(
+      () => void manager.fetch(),
+      refreshDelayMs(answer.accessTokenExpiration, now()),
+    );
+    notify();
+    return answer.accessToken;
+  }
+
+  const manager: AccessTokenManager = {
+    fetch(code) {
+      if (code) return fetchToken(code);
+      refreshing ??= fetchToken().finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
     },
     current() {
       if (!token || token.accessTokenExpiration * 1000 <= now()) return null;
       return token.accessToken;
     },
     clear() {
+      generation += 1;
       stopTimer();
       token = null;
       notify();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLavanda } from '@/lib/i18n/LavandaContext';
 import type { AuthStatus } from './useAuth';
-import { loginAddress } from './login-address';
+import { loginAddress, withoutCode } from './login-address';
 
 /** SPEC.md section 9: how long an unauthenticated editor sees the page before being sent away. */
 export const AUTH_REDIRECT_DELAY_MS = 200;
@@ -16,8 +16,10 @@ export function useLoginRedirect(status: AuthStatus): void {
     if (status !== 'unauthenticated') return;
     const prefix = locale === defaultLocale ? '' : `/${locale}`;
     const timer = setTimeout(() => {
-      const { pathname, search, hash } = window.location;
-      window.location.assign(loginAddress(`${pathname}${search}${hash}`, prefix));
+      // A spent or refused login code is not worth coming back with.
+      const { pathname, search, hash, href } = window.location;
+      const here = withoutCode(href) ?? `${pathname}${search}${hash}`;
+      window.location.assign(loginAddress(here, prefix));
     }, AUTH_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [status, locale, defaultLocale]);
