@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/auth/clock';
 import { signIn } from '../src/auth/sign-in';
 import { setPassword } from '../src/auth/user-admin';
 import { importWxr, loadAcfFile, loadOptionsFile } from '../src/import';
@@ -25,9 +26,9 @@ describe('demo editor', () => {
 
   it('cannot sign in after the import alone, and can once the demo sets the password', async () => {
     const credentials = { username: DEMO_EDITOR_LOGIN, password: DEFAULT_DEMO_EDITOR_PASSWORD };
-    expect((await signIn(db, credentials, 'http://x')).ok).toBe(false);
+    expect((await signIn(db, credentials, 'http://x', systemClock)).ok).toBe(false);
     await setPassword(db, DEMO_EDITOR_LOGIN, demoEditorPassword({}));
-    const result = await signIn(db, credentials, 'http://x');
+    const result = await signIn(db, credentials, 'http://x', systemClock);
     expect(result.ok && result.account.login).toBe('editor');
   });
 });

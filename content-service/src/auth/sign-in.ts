@@ -1,7 +1,9 @@
 import { escapeHtml } from '../server/site-html';
 import type { Store } from '../store/open-store';
 import { accountByEmail, accountByLogin, type Account } from './accounts';
+import type { AuthClock } from './clock';
 import { verifyPassword } from './passwords';
+import { lockedSeconds, recordFailure, recordSuccess } from './sign-in-throttle';
 
 /*
  * Credential checks with WordPress's answers (wp_authenticate_username_password and
@@ -41,9 +43,30 @@ async function checkPassword(
 /**
  * Signs in as FaustWP's mutation does: by e-mail when one is given, else by username (which may
  * itself be an e-mail address, as wp_authenticate also accepts). `siteUrl` builds the
- * lost-password link of the wrong-password message.
+ * lost-password link of the wrong-password message. Repeated failures for one name lock it for
+ * a while (sign-in-throttle.ts), without checking the password meanwhile.
  */
 export async function signIn(
+  db: Store,
+  credentials: Credentials,
+  siteUrl: string,
+  clock: AuthClock,
+): Promise<SignInResult> {
+  const name = (credentials.email || credentials.username || '').trim().toLowerCase();
+  if (name === '') return checkCredentials(db, credentials, siteUrl);
+  const wait = lockedSeconds(db, name, clock());
+  if (wait > 0) {
+    return failure(
+      `${ERROR} Too many failed attempts to sign in as <strong>${escapeHtml(name)}</strong>. Try again in ${wait} seconds.`,
+    );
+  }
+  const result = await checkCredentials(db, credentials, siteUrl);
+  if (result.ok) recordSuccess(db, name);
+  else recordFailure(db, name, clock());
+  return result;
+}
+
+async function checkCredentials(
   db: Store,
   credentials: Credentials,
   siteUrl: string,

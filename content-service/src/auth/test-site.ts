@@ -9,7 +9,7 @@ import { addUser } from './user-admin';
 /*
  * A small site for the sign-in tests: an administrator, an editor, an author (each with the
  * password PASSWORD), a user without a password (as WordPress exports them), the editor's
- * published post 10 with a revision 20 and a newer autosave 21,
+ * published post 10 with a revision 20 and a newer autosave 21, page 30 with an autosave 31,
  * the editor's draft 11 and the author's draft 12, served with the real schema and a clock the
  * test moves.
  */
@@ -32,7 +32,8 @@ export interface AuthTestSite {
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 export async function startAuthTestSite(
-  lifetimes: AuthLifetimes = DEFAULT_LIFETIMES,
+  /** 'environment': the server reads CONTENT_*_TTL and the system clock, as in production. */
+  lifetimes: AuthLifetimes | 'environment' = DEFAULT_LIFETIMES,
 ): Promise<AuthTestSite> {
   const db = openStore(':memory:');
   const secret = randomUUID();
@@ -60,40 +61,55 @@ export async function startAuthTestSite(
   post.run(10, ids.editor, 'Published', 'publish', 'published');
   post.run(11, ids.editor, 'Editor draft', 'draft', '');
   post.run(12, ids.author, 'Author draft', 'draft', '');
-  // Post 10's revision 20 and newer autosave 21 (by the administrator), as WordPress keeps them.
+  db.prepare(
+    `INSERT INTO posts (ID, post_author, post_title, post_status, post_name, post_type, post_date, post_date_gmt)
+     VALUES (30, ?, 'About', 'publish', 'about', 'page', '2026-01-01 00:00:00', '2026-01-01 00:00:00')`,
+  ).run(ids.editor);
+  // Revisions and autosaves (the administrator's) as WordPress keeps them.
   const revision = db.prepare(
-    `INSERT INTO posts (ID, post_author, post_title, post_status, post_name, post_parent, post_type,
+    `INSERT INTO posts (ID, post_parent, post_author, post_title, post_status, post_name, post_type,
        post_date, post_date_gmt, post_modified, post_modified_gmt)
-     VALUES (?, ?, ?, 'inherit', ?, 10, 'revision', ?, ?, ?, ?)`,
+     VALUES (@id, @parent, @author, @title, 'inherit', @slug, 'revision', @at, @at, @at, @at)`,
   );
-  const at = (time: string) => [time, time, time, time];
-  revision.run(
-    20,
-    ids.editor,
-    'Published (edit 1)',
-    '10-revision-v1',
-    ...at('2026-01-02 00:00:00'),
-  );
-  revision.run(
-    21,
-    ids.admin,
-    'Published [autosave]',
-    '10-autosave-v1',
-    ...at('2026-01-03 00:00:00'),
-  );
+  const { admin, editor } = ids;
+  const [jan2, jan3] = ['2026-01-02 00:00:00', '2026-01-03 00:00:00'];
+  revision.run({
+    id: 20,
+    parent: 10,
+    author: editor,
+    title: 'Published (edit 1)',
+    slug: '10-revision-v1',
+    at: jan2,
+  });
+  revision.run({
+    id: 21,
+    parent: 10,
+    author: admin,
+    title: 'Published [autosave]',
+    slug: '10-autosave-v1',
+    at: jan3,
+  });
+  revision.run({
+    id: 31,
+    parent: 30,
+    author: admin,
+    title: 'About [autosave]',
+    slug: '30-autosave-v1',
+    at: jan2,
+  });
   let offset = 0;
   const now = () => START + offset;
   const server = await startTestServer({
     db,
     schema: createSchema(db),
-    auth: { clock: now, lifetimes },
+    auth: lifetimes === 'environment' ? undefined : { clock: now, lifetimes },
   });
   return {
     db,
     server,
     secret,
     ids,
-    now,
+    now: lifetimes === 'environment' ? () => Date.now() : now,
     advance: (seconds) => {
       offset += seconds * 1000;
     },

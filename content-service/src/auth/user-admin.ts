@@ -1,4 +1,5 @@
 import { capabilities, nicename } from '../import/users';
+import { mysqlDateTime } from '../schema/model/dates';
 import type { Store } from '../store/open-store';
 import { accountByEmail, accountByLogin } from './accounts';
 import { hashPassword } from './passwords';
@@ -27,10 +28,6 @@ function checkPassword(password: string): void {
   if (password === '') throw new UserInputError('the password is empty');
 }
 
-function wpDateTime(date: Date): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ');
-}
-
 export async function addUser(db: Store, user: NewUser): Promise<number> {
   const login = user.login.trim();
   if (!LOGIN.test(login)) {
@@ -57,7 +54,7 @@ export async function addUser(db: Store, user: NewUser): Promise<number> {
           `INSERT INTO users (user_login, user_pass, user_nicename, user_email, user_registered, display_name)
            VALUES (?, ?, ?, ?, ?, ?)`,
         )
-        .run(login, hash, nicename(login), user.email, wpDateTime(new Date()), login)
+        .run(login, hash, nicename(login), user.email, mysqlDateTime(new Date()), login)
         .lastInsertRowid,
     );
     const meta = db.prepare(

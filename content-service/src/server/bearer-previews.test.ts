@@ -46,6 +46,26 @@ describe('asPreview', () => {
     });
   });
 
+  it("previews a page as a Page, linked with FaustWP's page_id", async () => {
+    const { accessToken } = await signInAs(site, 'editor');
+    const res = await site.server.post(
+      {
+        query:
+          '{ page(id: 30, idType: DATABASE_ID, asPreview: true) { __typename databaseId isPreview title uri } }',
+      },
+      { Authorization: `Bearer ${accessToken}` },
+    );
+    expect((res.json() as { data: unknown }).data).toEqual({
+      page: {
+        __typename: 'Page',
+        databaseId: 31,
+        isPreview: true,
+        title: 'About [autosave]',
+        uri: 'http://localhost:3000/about/?preview=true&previewPathname=/about/&p=30&page_id=30&typeName=Page',
+      },
+    });
+  });
+
   it('gives a draft without revisions as itself, not marked a preview', async () => {
     expect(await preview(11, 'editor')).toMatchObject({
       databaseId: 11,

@@ -4,11 +4,12 @@ import { issueAuthorizationCode } from '../auth/faust-tokens';
 import { sessionUser, startSession } from '../auth/login-session';
 import { signIn } from '../auth/sign-in';
 import { createContext, type RequestContext } from '../schema/context';
+import { siteUrl } from '../schema/model/permalinks';
 import type { Store } from '../store/open-store';
 import { isAdminPath } from './frontend-redirects';
 import { send } from './graphql-handler';
 import { readBody } from './http-body';
-import { adminUrl, safeRedirectTarget, siteUrlOf } from './safe-redirect';
+import { adminUrl, safeRedirectTarget } from './safe-redirect';
 import { escapeHtml } from './site-html';
 import { LOGIN_HEADERS, LOGIN_PATH, sendLoginPage } from './wp-login';
 
@@ -50,7 +51,7 @@ export async function handleEditorLogin(
     return true;
   }
   if (isAdminPath(pathname) && isGet) {
-    const userId = sessionUser(options.db, req, siteUrlOf(ctx), options.auth);
+    const userId = sessionUser(options.db, req, siteUrl(ctx), options.auth);
     if (userId === null) return false;
     // No dashboard here: a signed-in editor previews from the front end.
     send(res, 200, LOGIN_HEADERS.slice(0, 3), signedInPage(ctx));
@@ -92,13 +93,14 @@ async function signInFromForm(
     sendLoginPage(res, ctx, { username, redirectTo, error }, 403);
     return;
   }
-  const siteUrl = siteUrlOf(ctx);
-  const result = await signIn(ctx.db, { username, password: form.get('pwd') }, siteUrl);
+  const site = siteUrl(ctx);
+  const credentials = { username, password: form.get('pwd') };
+  const result = await signIn(ctx.db, credentials, site, options.auth.clock);
   if (!result.ok) {
     sendLoginPage(res, ctx, { username, redirectTo, error: result.error });
     return;
   }
-  const cookie = startSession(ctx.db, result.account.id, siteUrl, options.auth);
+  const cookie = startSession(ctx.db, result.account.id, site, options.auth);
   const target = safeRedirectTarget(ctx, redirectTo === '' ? adminUrl(ctx) : redirectTo);
   send(
     res,
@@ -120,11 +122,11 @@ function generate(
   redirectUri: string,
   options: EditorLoginOptions,
 ): void {
-  const siteUrl = siteUrlOf(ctx);
-  const userId = sessionUser(options.db, req, siteUrl, options.auth);
+  const site = siteUrl(ctx);
+  const userId = sessionUser(options.db, req, site, options.auth);
   if (userId === null) {
     const back = `/generate/?redirect_uri=${encodeURIComponent(redirectUri)}`;
-    const login = `${siteUrl}${LOGIN_PATH}?redirect_to=${encodeURIComponent(back)}`;
+    const login = `${site}${LOGIN_PATH}?redirect_to=${encodeURIComponent(back)}`;
     send(res, 302, REDIRECT_HEADERS(login), '');
     return;
   }
@@ -145,7 +147,7 @@ function generate(
 }
 
 function signedInPage(ctx: RequestContext): string {
-  const site = escapeHtml(siteUrlOf(ctx));
+  const site = escapeHtml(siteUrl(ctx));
   return `<!DOCTYPE html>
 <html lang="en-US">
 <head><meta charset="UTF-8" /><title>Signed in</title><meta name='robots' content='noindex, follow' /></head>

@@ -196,3 +196,39 @@ describe('POST /faustwp/v1/validate_secret_key', () => {
     expect(refused.text).toBe(FORBIDDEN);
   });
 });
+
+describe('failed sign-ins', () => {
+  it('lock a name after five failures, for a minute, and a success clears the count', async () => {
+    for (let i = 0; i < 5; i++) {
+      const answer = await generateCode(site, { username: 'editor', password: 'guess' });
+      expect(answer.error).toContain('is incorrect');
+    }
+    const locked = await generateCode(site, { username: 'editor', password: PASSWORD });
+    expect(locked).toEqual({
+      code: null,
+      error:
+        '<strong>Error:</strong> Too many failed attempts to sign in as <strong>editor</strong>. Try again in 60 seconds.',
+    });
+    // Other names are not affected; the lock ends after its minute.
+    expect(
+      (await generateCode(site, { username: 'jonas', password: PASSWORD })).code,
+    ).not.toBeNull();
+    site.advance(61);
+    expect(
+      (await generateCode(site, { username: 'editor', password: PASSWORD })).code,
+    ).not.toBeNull();
+    expect((await generateCode(site, { username: 'editor', password: 'guess' })).error).toContain(
+      'is incorrect',
+    );
+  });
+
+  it('lock longer with each failure past the limit', async () => {
+    for (let i = 0; i < 6; i++) {
+      await generateCode(site, { email: 'editor@example.com', password: 'guess' });
+      site.advance(i === 4 ? 61 : 0);
+    }
+    expect(
+      (await generateCode(site, { email: 'EDITOR@example.com', password: PASSWORD })).error,
+    ).toContain('Try again in 120 seconds');
+  });
+});

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { RequestContext } from '../schema/context';
 import { faustSettings } from '../schema/acf/faust-content';
 import { option } from '../schema/model/loaders';
-import { homeUrl } from '../schema/model/permalinks';
+import { homeUrl, siteUrl } from '../schema/model/permalinks';
 import { send } from './graphql-handler';
 import type { HeaderList } from './headers';
 
@@ -25,9 +25,9 @@ export function isAdminPath(pathname: string): boolean {
 
 /** auth_redirect(): anonymous visitors of wp-admin go to wp-login.php with a way back. */
 export function sendAdminRedirect(res: ServerResponse, ctx: RequestContext, rawUrl: string): void {
-  const siteUrl = (option<string>(ctx, 'siteurl') ?? homeUrl(ctx)).replace(/\/+$/, '');
-  const back = encodeURIComponent(`${siteUrl}${rawUrl}`);
-  const location = `${siteUrl}/wp-login.php?redirect_to=${back}&reauth=1`;
+  const site = siteUrl(ctx);
+  const back = encodeURIComponent(`${site}${rawUrl}`);
+  const location = `${site}/wp-login.php?redirect_to=${back}&reauth=1`;
   send(
     res,
     302,

@@ -1,7 +1,6 @@
 import { faustSettings } from '../schema/acf/faust-content';
 import type { RequestContext } from '../schema/context';
-import { option } from '../schema/model/loaders';
-import { homeUrl } from '../schema/model/permalinks';
+import { homeUrl, siteUrl } from '../schema/model/permalinks';
 
 /*
  * wp_safe_redirect(): a redirect target must be on the site's own host or a host FaustWP allows
@@ -10,12 +9,8 @@ import { homeUrl } from '../schema/model/permalinks';
  * handed to another site.
  */
 
-export function siteUrlOf(ctx: RequestContext): string {
-  return (option<string>(ctx, 'siteurl') ?? homeUrl(ctx)).replace(/\/+$/, '');
-}
-
 export function adminUrl(ctx: RequestContext): string {
-  return `${siteUrlOf(ctx)}/wp-admin/`;
+  return `${siteUrl(ctx)}/wp-admin/`;
 }
 
 function hostOf(url: string): string | null {
@@ -28,7 +23,7 @@ function hostOf(url: string): string | null {
 
 /** `target` when it is safe to redirect to, resolved against the site; else wp-admin. */
 export function safeRedirectTarget(ctx: RequestContext, target: string): string {
-  const site = siteUrlOf(ctx);
+  const site = siteUrl(ctx);
   // A path on this site (not `//host`, which browsers read as another host).
   if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) {
     return `${site}${target}`;

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_EDITOR_LOGIN, demoEditorPassword } from '../../../content-service/demo/demo-editor';
+import { setPassword } from '../../../content-service/src/auth/user-admin';
 import { importWxr, loadAcfFile, loadOptionsFile } from '../../../content-service/src/import';
 import { createSchema } from '../../../content-service/src/schema/create-schema';
 import { startServer } from '../../../content-service/src/server';
@@ -56,6 +58,9 @@ export async function startContentService(source: ContentSource): Promise<Runnin
     options: await loadOptionsFile(source.options),
     acf: await loadAcfFile(source.acf),
   });
+  // As `npm run demo`: the demo's editor signs in with the demo-only password (previews).
+  if (source === demoSource)
+    await setPassword(db, DEMO_EDITOR_LOGIN, demoEditorPassword(process.env));
   // The schema is passed in: Playwright's loader cannot follow the server's lazy import of it.
   const server = await startServer({
     db,

@@ -9,6 +9,11 @@ export function homeUrl(ctx: RequestContext): string {
   return home.replace(/\/+$/, '');
 }
 
+/** site_url(): where WordPress itself answers (wp-login.php, wp-admin), without trailing slash. */
+export function siteUrl(ctx: RequestContext): string {
+  return (option<string>(ctx, 'siteurl') ?? homeUrl(ctx)).replace(/\/+$/, '');
+}
+
 /** Slugs are stored percent-encoded (lower-case) as WordPress does; URIs show them decoded. */
 export function decodeSlug(slug: string): string {
   try {

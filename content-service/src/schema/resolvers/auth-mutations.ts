@@ -1,8 +1,7 @@
 import { defaultAuthOptions } from '../../auth/auth-options';
 import { issueAuthorizationCode } from '../../auth/faust-tokens';
 import { signIn } from '../../auth/sign-in';
-import { option } from '../model/loaders';
-import { homeUrl } from '../model/permalinks';
+import { siteUrl } from '../model/permalinks';
 import { resolver, type Resolvers } from '../model/resolvers-type';
 
 interface GenerateAuthorizationCodeInput {
@@ -20,15 +19,11 @@ export const authMutationResolvers: Resolvers = {
   RootMutation: {
     generateAuthorizationCode: resolver<unknown, { input: GenerateAuthorizationCodeInput }>(
       async (_s, { input }, ctx) => {
-        const siteUrl = (option<string>(ctx, 'siteurl') ?? homeUrl(ctx)).replace(/\/+$/, '');
-        const result = await signIn(ctx.db, input, siteUrl);
+        const auth = ctx.auth ?? defaultAuthOptions();
+        const result = await signIn(ctx.db, input, siteUrl(ctx), auth.clock);
         const clientMutationId = input.clientMutationId ?? null;
         if (!result.ok) return { clientMutationId, code: null, error: result.error };
-        const code = issueAuthorizationCode(
-          ctx.db,
-          result.account.id,
-          ctx.auth ?? defaultAuthOptions(),
-        );
+        const code = issueAuthorizationCode(ctx.db, result.account.id, auth);
         return { clientMutationId, code, error: null };
       },
     ),

@@ -1,6 +1,7 @@
 import { prepared } from '../../store/prepared';
 import { GraphQLError } from 'graphql';
 import { canReadPrivate } from '../model/access';
+import { mysqlDateTime } from '../model/dates';
 import { postById } from '../model/loaders';
 import { resolver, type Resolvers } from '../model/resolvers-type';
 
@@ -23,10 +24,6 @@ function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-function wpDate(d: Date): string {
-  return d.toISOString().slice(0, 19).replace('T', ' ');
-}
-
 export const mutationResolvers: Resolvers = {
   RootMutation: {
     createPost: resolver<unknown, { input: CreatePostInput }>((_s, { input }, ctx) => {
@@ -45,15 +42,15 @@ export const mutationResolvers: Resolvers = {
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'post')`,
       ).run(
         ctx.viewer!.id,
-        wpDate(now),
-        wpDate(now),
+        mysqlDateTime(now),
+        mysqlDateTime(now),
         input.content ?? '',
         title,
         input.excerpt ?? '',
         status,
         slug,
-        wpDate(now),
-        wpDate(now),
+        mysqlDateTime(now),
+        mysqlDateTime(now),
       );
       ctx.cache.clear();
       return {
