@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
@@ -194,4 +195,15 @@ test('public pages load none of the editor code (login, tokens, previews)', asyn
     expect(body).not.toContain('auth/token/');
     expect(body).not.toContain('auth/login/');
   }
+});
+
+test('the login form’s errors are announced and pass axe', async ({ page }) => {
+  await page.goto(`${site?.url}/de-DE/login/`);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Bitte korrigieren Sie die markierten Felder.',
+  );
+  await expect(page.getByLabel('Benutzername oder E-Mail-Adresse')).toBeFocused();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
