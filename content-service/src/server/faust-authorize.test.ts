@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   authorizeRequest,
@@ -8,6 +9,7 @@ import {
   type AuthTestSite,
   type TokenPairBody,
 } from '../auth/test-site';
+import { writeOption } from '../store/options';
 
 /*
  * FaustWP's sign-in over HTTP as a client meets it: generateAuthorizationCode's answers, the
@@ -158,6 +160,19 @@ describe('POST /faustwp/v1/authorize', () => {
       expect(res.text).toBe(FORBIDDEN);
       expect(res.headers.allow).toBeUndefined();
     }
+  });
+
+  it('takes FAUST_SECRET_KEY when the site has no FaustWP secret of its own', async () => {
+    writeOption(site.db, 'faustwp_settings', { frontend_uri: 'http://localhost:3000' });
+    const envSecret = randomUUID();
+    process.env.FAUST_SECRET_KEY = envSecret;
+    try {
+      expect((await authorizeRequest(site, {}, { secret: envSecret })).status).toBe(500);
+      expect((await authorizeRequest(site, {}, { secret: site.secret })).status).toBe(401);
+    } finally {
+      delete process.env.FAUST_SECRET_KEY;
+    }
+    expect((await authorizeRequest(site, {}, { secret: envSecret })).status).toBe(401);
   });
 
   it('is POST only: GET answers rest_no_route', async () => {

@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { AuthOptions } from '../auth/auth-options';
 import { faustSettings } from '../schema/acf/faust-content';
 import type { RequestContext } from '../schema/context';
 import { option } from '../schema/model/loaders';
 import { homeUrl } from '../schema/model/permalinks';
 import { authorize } from './faust-authorize';
+import { faustSecret, secretEquals } from './introspection';
 import { noRoute, restError, type RestAnswer } from './rest-response';
 
 /*
@@ -51,13 +51,13 @@ function rawSettings(ctx: RequestContext): Record<string, unknown> {
   return raw && typeof raw === 'object' ? raw : {};
 }
 
-/** FaustWP's permission callback: the header must equal the stored secret key. */
+/**
+ * FaustWP's permission callback: the header must equal the secret key (the site's
+ * `faustwp_settings.secret_key`, else FAUST_SECRET_KEY, as for introspection). Compared in
+ * constant time: the secret guards token issuing.
+ */
 function secretMatches(ctx: RequestContext, secret: string | undefined): boolean {
-  const stored = rawSettings(ctx).secret_key;
-  if (typeof stored !== 'string' || stored === '' || secret === undefined) return false;
-  const [a, b] = [Buffer.from(secret), Buffer.from(stored)];
-  // Constant time: the secret guards token issuing, so its comparison should not leak a prefix.
-  return a.length === b.length && timingSafeEqual(a, b);
+  return secretEquals(secret, faustSecret(ctx.db, undefined));
 }
 
 /** A failed permission callback: 401 and, unlike the route's own answers, no Allow header. */

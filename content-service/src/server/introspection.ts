@@ -29,10 +29,13 @@ export function mayIntrospect(
 ): boolean {
   if (signedIn) return true;
   const header = req.headers['x-faust-secret'];
-  if (typeof header !== 'string' || header === '') return false;
-  const expected = secret();
-  if (!expected) return false;
-  const a = Buffer.from(header);
+  return typeof header === 'string' && secretEquals(header, secret());
+}
+
+/** A secret header against the expected secret, in constant time; never equal to no secret. */
+export function secretEquals(given: string | undefined, expected: string | null): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
