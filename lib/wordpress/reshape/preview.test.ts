@@ -87,6 +87,40 @@ describe('reshapePreview', () => {
     expect(preview?.kind === 'post' && preview.post.contentHtml).toBe('<p>ok</p>');
   });
 
+  it('shows a page’s latest revision with the page template and its blocks', () => {
+    const fields = (title: string, modified: string, content: string) => ({
+      databaseId: 7,
+      title,
+      uri: '/about/',
+      modified,
+      template: { templateName: 'Page Large Header' },
+      pageOptions: null,
+      seo: null,
+      pageContent: {
+        flexibleLayout: [
+          {
+            __typename: 'PageContentFlexibleLayoutCustomContentLayout' as const,
+            content,
+            backgroundColor: null,
+          },
+        ],
+      },
+    });
+    const page: Extract<PreviewNode, { __typename: 'Page' }> = {
+      __typename: 'Page',
+      status: 'publish',
+      ...fields('About', '2026-01-01T00:00:00', '<p>Old</p>'),
+      revisions: { nodes: [fields('About us', '2026-02-01T00:00:00', '<p>New</p>')] },
+    };
+    const preview = reshapePreview(page, 'page', context);
+    expect(preview).toMatchObject({
+      kind: 'page',
+      status: 'revision',
+      page: { title: 'About us', uri: '/about/', template: 'PageLargeHeader' },
+    });
+    expect(JSON.stringify(preview)).toContain('<p>New</p>');
+  });
+
   it('has no template for media, nor for a type the link did not name', () => {
     expect(
       reshapePreview({ __typename: 'MediaItem', databaseId: 1, status: 'inherit' }, null, context),
