@@ -51,4 +51,7 @@ const nextConfig: NextConfig = {
   },
 };
 
+// withFaust also redirects (307) every address with `preview=true` to /preview/ (WordPress's
+// preview links keep the post's path): pages/preview.tsx. Its API route is called without that
+// parameter for this reason.
 export default withFaust(nextConfig);

@@ -70,6 +70,26 @@ export const enUS = {
   'validation.required': 'This field is required.',
   'validation.emailRequired': 'Email is required.',
   'validation.emailInvalid': 'Please enter a valid email.',
+  // Editor login and preview (SPEC.md sections 2, 4 and 5)
+  'login.title': 'Editor login',
+  'login.intro': 'Log in with your WordPress account to preview drafts and revisions.',
+  'login.identifier': 'Username or email',
+  'login.password': 'Password',
+  'login.submit': 'Log in',
+  'login.submitting': 'Logging in…',
+  'login.invalidCredentials': 'The username or email and password do not match an account.',
+  'login.tooMany': 'Too many attempts. Please wait {seconds} seconds and try again.',
+  'login.errorSummary': 'Please correct the marked fields.',
+  'preview.label': 'Preview',
+  'preview.draft': 'Draft preview, not published',
+  'preview.revision': 'Preview of the latest revision, not published yet',
+  'preview.published': 'Preview of the published version',
+  'preview.refresh': 'Refresh preview',
+  'preview.logout': 'Log out',
+  'preview.loggedOut': 'You have logged out.',
+  'preview.logoutFailed': 'Logging out failed. Please try again.',
+  'preview.loginAgain': 'Log in',
+  'preview.checkingLogin': 'Checking your login…',
 } as const;
 
 export type MessageId = keyof typeof enUS;

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_EDITOR_LOGIN, demoEditorPassword } from '../content-service/demo/demo-editor';
 
@@ -17,10 +17,18 @@ const wordpressUrl = `http://127.0.0.1:${contentPort}`;
 // On-demand revalidation works in the demo too: a secret for this session unless one is given.
 const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(18).toString('base64url');
 const siteUrl = `http://127.0.0.1:${sitePort}`;
+/** The demo content's own FaustWP secret (its options), so editor previews work on the demo. */
+function demoFaustSecret(): string {
+  const options = JSON.parse(readFileSync(path.join(demo, 'options.json'), 'utf8')) as {
+    faustwp_settings?: { secret_key?: string };
+  };
+  return options.faustwp_settings?.secret_key ?? '';
+}
 const env = {
   ...process.env,
   NEXT_PUBLIC_WORDPRESS_URL: wordpressUrl,
   NEXT_TELEMETRY_DISABLED: '1',
+  FAUST_SECRET_KEY: process.env.FAUST_SECRET_KEY || demoFaustSecret(),
 };
 // The import runs before the site is up: it has nobody to tell yet.
 const importEnv = { ...env, SITE_URL: '', REVALIDATE_SECRET: '' };

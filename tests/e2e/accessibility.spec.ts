@@ -10,6 +10,7 @@ for (const path of [
   '/contact/',
   '/search/workflow/',
   '/no-such-page/',
+  '/login/?redirect_uri=%2Fpreview%2F%3Fp%3D290%26preview%3Dtrue',
 ]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);

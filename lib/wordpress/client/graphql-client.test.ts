@@ -128,3 +128,23 @@ describe('readGraphQLResponse', () => {
     expect((read(200, '{"errors":[42]}') as Error).message).toBe('[GraphQL] Unexpected error type');
   });
 });
+
+describe('requests that must be POSTed', () => {
+  it('POSTs mutations and requests with headers, and sends the headers', async () => {
+    const calls: RequestInit[] = [];
+    const fetchImpl: typeof fetch = async (_input, init) => {
+      calls.push(init ?? {});
+      return new Response(JSON.stringify({ data: { a: 1 } }), { status: 200 });
+    };
+    const plain = createWordPressClient({ endpoint: 'http://wp.test/graphql', fetch: fetchImpl });
+    await plain(new TypedDocumentString<{ a: number }, object>('mutation M { a }'), {});
+    const signed = createWordPressClient({
+      endpoint: 'http://wp.test/graphql',
+      fetch: fetchImpl,
+      headers: { authorization: 'Bearer t' },
+    });
+    await signed(new TypedDocumentString<{ a: number }, object>('query Q { a }'), {});
+    expect(calls.map((init) => init.method)).toEqual(['POST', 'POST']);
+    expect((calls[1]?.headers as Record<string, string>).authorization).toBe('Bearer t');
+  });
+});

@@ -20,6 +20,8 @@ export interface WordPressClientOptions {
   tries?: number;
   /** Each try is abandoned after this long (a network error, so it is retried). */
   timeoutMs?: number;
+  /** Sent with every request (an editor's `Authorization: Bearer …`); forces POST. */
+  headers?: Record<string, string>;
 }
 
 export type WordPressClient = <TResult, TVariables>(
@@ -30,6 +32,7 @@ export type WordPressClient = <TResult, TVariables>(
 interface PreparedDocument {
   query: string;
   operationName: string | null;
+  mutation: boolean;
 }
 
 const prepared = new Map<string, PreparedDocument>();
@@ -39,8 +42,12 @@ function prepare(document: { toString(): string }): PreparedDocument {
   const source = document.toString();
   let entry = prepared.get(source);
   if (!entry) {
-    const name = /\b(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(source)?.[1] ?? null;
-    entry = { query: stripIgnoredCharacters(source), operationName: name };
+    const operation = /\b(query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(source);
+    entry = {
+      query: stripIgnoredCharacters(source),
+      operationName: operation?.[2] ?? null,
+      mutation: operation?.[1] === 'mutation',
+    };
     prepared.set(source, entry);
   }
   return entry;
@@ -93,12 +100,16 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
     document: TypedDocumentString<TResult, TVariables>,
     variables: TVariables,
   ): Promise<TResult> => {
-    const { query, operationName } = prepare(document);
-    const request = buildHttpRequest(options.endpoint, {
-      query,
-      operationName,
-      variables: (variables ?? {}) as Record<string, unknown>,
-    });
+    const { query, operationName, mutation } = prepare(document);
+    const request = buildHttpRequest(
+      options.endpoint,
+      {
+        query,
+        operationName,
+        variables: (variables ?? {}) as Record<string, unknown>,
+      },
+      { headers: options.headers, mutation },
+    );
     const attempt = async (): Promise<TResult> => {
       let response: Response;
       let text: string;

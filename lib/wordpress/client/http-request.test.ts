@@ -51,4 +51,24 @@ describe('buildHttpRequest', () => {
     });
     expect(new URL(request.url).searchParams.has('variables')).toBe(false);
   });
+
+  it('POSTs a request that carries headers, however short (an editor’s token)', () => {
+    const request = buildHttpRequest(
+      endpoint,
+      { query: '{ viewer { databaseId } }', operationName: null, variables: {} },
+      { headers: { authorization: 'Bearer t0ken' } },
+    );
+    expect(request.init.method).toBe('POST');
+    expect(request.url).toBe(endpoint);
+    expect(request.init.headers.authorization).toBe('Bearer t0ken');
+  });
+
+  it('POSTs a mutation, however short (WordPress refuses mutations by GET)', () => {
+    const request = buildHttpRequest(
+      endpoint,
+      { query: 'mutation M { a }', operationName: 'M', variables: {} },
+      { mutation: true },
+    );
+    expect(request.init.method).toBe('POST');
+  });
 });

@@ -410,6 +410,16 @@ export type RootQueryToPostConnectionWhereArgs = {
   title?: string | null | undefined;
 };
 
+export type GenerateAuthorizationCodeMutationVariables = Exact<{
+  username?: string | null | undefined;
+  email?: string | null | undefined;
+  password: string;
+}>;
+
+export type GenerateAuthorizationCodeMutation = {
+  generateAuthorizationCode: { code: string | null; error: string | null } | null;
+};
+
 export type PageHeroBlockFieldsFragment = {
   title: string | null;
   content: string | null;
@@ -1169,6 +1179,424 @@ export type AcfLinkFieldsFragment = {
   title: string | null;
   url: string | null;
   target: string | null;
+};
+
+export type PreviewNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PreviewNodeQuery = {
+  generalSettings: { url: string | null } | null;
+  viewer: { databaseId: number } | null;
+  node:
+    | { __typename: 'MediaItem'; databaseId: number; status: string | null }
+    | {
+        __typename: 'Page';
+        modified: string | null;
+        databaseId: number;
+        status: string | null;
+        title: string | null;
+        uri: string | null;
+        revisions: {
+          nodes: Array<{
+            modified: string | null;
+            databaseId: number;
+            title: string | null;
+            uri: string | null;
+            template: { templateName: string | null } | { templateName: string | null } | null;
+            pageOptions: { stickyHeader: boolean | null } | null;
+            pageContent: {
+              flexibleLayout: Array<
+                | {
+                    __typename: 'PageContentFlexibleLayoutCustomContentLayout';
+                    content: string | null;
+                    backgroundColor: Array<string | null> | null;
+                  }
+                | {
+                    __typename: 'PageContentFlexibleLayoutDiamondDuplexLayout';
+                    title: string | null;
+                    content: string | null;
+                    imagePosition: Array<string | null> | null;
+                    image: {
+                      node: {
+                        sourceUrl: string | null;
+                        altText: string | null;
+                        mediaDetails: { width: number | null; height: number | null } | null;
+                      };
+                    } | null;
+                  }
+                | {
+                    __typename: 'PageContentFlexibleLayoutDuplexLayout';
+                    title: string | null;
+                    content: string | null;
+                    reverse: boolean | null;
+                    image: {
+                      node: {
+                        sourceUrl: string | null;
+                        altText: string | null;
+                        mediaDetails: { width: number | null; height: number | null } | null;
+                      };
+                    } | null;
+                    link: {
+                      title: string | null;
+                      url: string | null;
+                      target: string | null;
+                    } | null;
+                  }
+                | {
+                    __typename: 'PageContentFlexibleLayoutIframeLayout';
+                    title: string | null;
+                    iframeUrl: string | null;
+                    height: number | null;
+                  }
+                | {
+                    __typename: 'PageContentFlexibleLayoutMarketoFormLayout';
+                    title: string | null;
+                    formId: string | null;
+                    description: string | null;
+                  }
+                | {
+                    __typename: 'PageContentFlexibleLayoutPageHeroLayout';
+                    title: string | null;
+                    content: string | null;
+                    image: {
+                      node: {
+                        sourceUrl: string | null;
+                        altText: string | null;
+                        mediaDetails: { width: number | null; height: number | null } | null;
+                      };
+                    } | null;
+                    ctas: Array<{
+                      link: {
+                        title: string | null;
+                        url: string | null;
+                        target: string | null;
+                      } | null;
+                    } | null> | null;
+                  }
+                | {
+                    __typename: 'PageContentFlexibleLayoutPreFooterLayout';
+                    title: string | null;
+                    content: string | null;
+                    link: {
+                      title: string | null;
+                      url: string | null;
+                      target: string | null;
+                    } | null;
+                  }
+                | {
+                    __typename: 'PageContentFlexibleLayoutProductCardsLayout';
+                    title: string | null;
+                    cards: Array<{
+                      title: string | null;
+                      text: string | null;
+                      image: {
+                        node: {
+                          sourceUrl: string | null;
+                          altText: string | null;
+                          mediaDetails: { width: number | null; height: number | null } | null;
+                        };
+                      } | null;
+                      link: {
+                        title: string | null;
+                        url: string | null;
+                        target: string | null;
+                      } | null;
+                    } | null> | null;
+                  }
+                | {
+                    __typename: 'PageContentFlexibleLayoutSingleLayout';
+                    title: string | null;
+                    content: string | null;
+                    image: {
+                      node: {
+                        sourceUrl: string | null;
+                        altText: string | null;
+                        mediaDetails: { width: number | null; height: number | null } | null;
+                      };
+                    } | null;
+                  }
+                | {
+                    __typename: 'PageContentFlexibleLayoutTwoColumnLayout';
+                    leftColumn: string | null;
+                    rightColumn: string | null;
+                  }
+                | {
+                    __typename: 'PageContentFlexibleLayoutVidyardVideoLayout';
+                    uuid: string | null;
+                    title: string | null;
+                  }
+                | null
+              > | null;
+            } | null;
+            seo: {
+              title: string | null;
+              metaDesc: string | null;
+              metaRobotsNoindex: string | null;
+              metaRobotsNofollow: string | null;
+              focuskw: string | null;
+              canonical: string | null;
+              opengraphTitle: string | null;
+              opengraphDescription: string | null;
+              opengraphType: string | null;
+              opengraphPublishedTime: string | null;
+              opengraphModifiedTime: string | null;
+              twitterTitle: string | null;
+              twitterDescription: string | null;
+              twitterCardType: string | null;
+              opengraphImage: {
+                sourceUrl: string | null;
+                altText: string | null;
+                mediaDetails: { width: number | null; height: number | null } | null;
+              } | null;
+              twitterImage: {
+                sourceUrl: string | null;
+                altText: string | null;
+                mediaDetails: { width: number | null; height: number | null } | null;
+              } | null;
+              breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+              schema: { raw: string | null } | null;
+            } | null;
+          }>;
+        } | null;
+        template: { templateName: string | null } | { templateName: string | null } | null;
+        pageOptions: { stickyHeader: boolean | null } | null;
+        pageContent: {
+          flexibleLayout: Array<
+            | {
+                __typename: 'PageContentFlexibleLayoutCustomContentLayout';
+                content: string | null;
+                backgroundColor: Array<string | null> | null;
+              }
+            | {
+                __typename: 'PageContentFlexibleLayoutDiamondDuplexLayout';
+                title: string | null;
+                content: string | null;
+                imagePosition: Array<string | null> | null;
+                image: {
+                  node: {
+                    sourceUrl: string | null;
+                    altText: string | null;
+                    mediaDetails: { width: number | null; height: number | null } | null;
+                  };
+                } | null;
+              }
+            | {
+                __typename: 'PageContentFlexibleLayoutDuplexLayout';
+                title: string | null;
+                content: string | null;
+                reverse: boolean | null;
+                image: {
+                  node: {
+                    sourceUrl: string | null;
+                    altText: string | null;
+                    mediaDetails: { width: number | null; height: number | null } | null;
+                  };
+                } | null;
+                link: { title: string | null; url: string | null; target: string | null } | null;
+              }
+            | {
+                __typename: 'PageContentFlexibleLayoutIframeLayout';
+                title: string | null;
+                iframeUrl: string | null;
+                height: number | null;
+              }
+            | {
+                __typename: 'PageContentFlexibleLayoutMarketoFormLayout';
+                title: string | null;
+                formId: string | null;
+                description: string | null;
+              }
+            | {
+                __typename: 'PageContentFlexibleLayoutPageHeroLayout';
+                title: string | null;
+                content: string | null;
+                image: {
+                  node: {
+                    sourceUrl: string | null;
+                    altText: string | null;
+                    mediaDetails: { width: number | null; height: number | null } | null;
+                  };
+                } | null;
+                ctas: Array<{
+                  link: { title: string | null; url: string | null; target: string | null } | null;
+                } | null> | null;
+              }
+            | {
+                __typename: 'PageContentFlexibleLayoutPreFooterLayout';
+                title: string | null;
+                content: string | null;
+                link: { title: string | null; url: string | null; target: string | null } | null;
+              }
+            | {
+                __typename: 'PageContentFlexibleLayoutProductCardsLayout';
+                title: string | null;
+                cards: Array<{
+                  title: string | null;
+                  text: string | null;
+                  image: {
+                    node: {
+                      sourceUrl: string | null;
+                      altText: string | null;
+                      mediaDetails: { width: number | null; height: number | null } | null;
+                    };
+                  } | null;
+                  link: { title: string | null; url: string | null; target: string | null } | null;
+                } | null> | null;
+              }
+            | {
+                __typename: 'PageContentFlexibleLayoutSingleLayout';
+                title: string | null;
+                content: string | null;
+                image: {
+                  node: {
+                    sourceUrl: string | null;
+                    altText: string | null;
+                    mediaDetails: { width: number | null; height: number | null } | null;
+                  };
+                } | null;
+              }
+            | {
+                __typename: 'PageContentFlexibleLayoutTwoColumnLayout';
+                leftColumn: string | null;
+                rightColumn: string | null;
+              }
+            | {
+                __typename: 'PageContentFlexibleLayoutVidyardVideoLayout';
+                uuid: string | null;
+                title: string | null;
+              }
+            | null
+          > | null;
+        } | null;
+        seo: {
+          title: string | null;
+          metaDesc: string | null;
+          metaRobotsNoindex: string | null;
+          metaRobotsNofollow: string | null;
+          focuskw: string | null;
+          canonical: string | null;
+          opengraphTitle: string | null;
+          opengraphDescription: string | null;
+          opengraphType: string | null;
+          opengraphPublishedTime: string | null;
+          opengraphModifiedTime: string | null;
+          twitterTitle: string | null;
+          twitterDescription: string | null;
+          twitterCardType: string | null;
+          opengraphImage: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          } | null;
+          twitterImage: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
+        } | null;
+      }
+    | {
+        __typename: 'Post';
+        modified: string | null;
+        databaseId: number;
+        status: string | null;
+        title: string | null;
+        date: string | null;
+        dateGmt: string | null;
+        modifiedGmt: string | null;
+        uri: string | null;
+        content: string | null;
+        revisions: {
+          nodes: Array<{
+            modified: string | null;
+            databaseId: number;
+            title: string | null;
+            date: string | null;
+            dateGmt: string | null;
+            modifiedGmt: string | null;
+            uri: string | null;
+            content: string | null;
+            author: { node: { name: string | null } } | null;
+            featuredImage: {
+              node: {
+                sourceUrl: string | null;
+                altText: string | null;
+                mediaDetails: { width: number | null; height: number | null } | null;
+              };
+            } | null;
+            pageOptions: { stickyHeader: boolean | null } | null;
+            seo: {
+              title: string | null;
+              metaDesc: string | null;
+              metaRobotsNoindex: string | null;
+              metaRobotsNofollow: string | null;
+              focuskw: string | null;
+              canonical: string | null;
+              opengraphTitle: string | null;
+              opengraphDescription: string | null;
+              opengraphType: string | null;
+              opengraphPublishedTime: string | null;
+              opengraphModifiedTime: string | null;
+              twitterTitle: string | null;
+              twitterDescription: string | null;
+              twitterCardType: string | null;
+              opengraphImage: {
+                sourceUrl: string | null;
+                altText: string | null;
+                mediaDetails: { width: number | null; height: number | null } | null;
+              } | null;
+              twitterImage: {
+                sourceUrl: string | null;
+                altText: string | null;
+                mediaDetails: { width: number | null; height: number | null } | null;
+              } | null;
+              breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+              schema: { raw: string | null } | null;
+            } | null;
+          }>;
+        } | null;
+        author: { node: { name: string | null } } | null;
+        featuredImage: {
+          node: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          };
+        } | null;
+        pageOptions: { stickyHeader: boolean | null } | null;
+        seo: {
+          title: string | null;
+          metaDesc: string | null;
+          metaRobotsNoindex: string | null;
+          metaRobotsNofollow: string | null;
+          focuskw: string | null;
+          canonical: string | null;
+          opengraphTitle: string | null;
+          opengraphDescription: string | null;
+          opengraphType: string | null;
+          opengraphPublishedTime: string | null;
+          opengraphModifiedTime: string | null;
+          twitterTitle: string | null;
+          twitterDescription: string | null;
+          twitterCardType: string | null;
+          opengraphImage: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          } | null;
+          twitterImage: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
+        } | null;
+      }
+    | null;
 };
 
 export type SeoRedirectsQueryVariables = Exact<{ [key: string]: never }>;
@@ -3172,6 +3600,19 @@ export const RevalidationPostArchivesFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'RevalidationPostArchives' },
 ) as unknown as TypedDocumentString<RevalidationPostArchivesFragment, unknown>;
+export const GenerateAuthorizationCodeDocument = new TypedDocumentString(`
+    mutation GenerateAuthorizationCode($username: String, $email: String, $password: String!) {
+  generateAuthorizationCode(
+    input: {username: $username, email: $email, password: $password}
+  ) {
+    code
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GenerateAuthorizationCodeMutation,
+  GenerateAuthorizationCodeMutationVariables
+>;
 export const FeedPostsDocument = new TypedDocumentString(`
     query FeedPosts($first: Int!) {
   ...FeedChannelFields
@@ -3361,6 +3802,225 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
     endCursor
   }
 }`) as unknown as TypedDocumentString<MenuItemsPageQuery, MenuItemsPageQueryVariables>;
+export const PreviewNodeDocument = new TypedDocumentString(`
+    query PreviewNode($id: ID!) {
+  generalSettings {
+    url
+  }
+  viewer {
+    databaseId
+  }
+  node: contentNode(id: $id, idType: DATABASE_ID, asPreview: true) {
+    __typename
+    databaseId
+    status
+    ... on Post {
+      ...PostFields
+      modified
+      revisions(first: 1) {
+        nodes {
+          ...PostFields
+          modified
+        }
+      }
+    }
+    ... on Page {
+      ...PageFields
+      modified
+      revisions(first: 1) {
+        nodes {
+          ...PageFields
+          modified
+        }
+      }
+    }
+  }
+}
+    fragment PageHeroBlockFields on PageContentFlexibleLayoutPageHeroLayout {
+  title
+  content
+  image {
+    ...AcfImageFields
+  }
+  ctas {
+    link {
+      ...AcfLinkFields
+    }
+  }
+}
+fragment CustomContentBlockFields on PageContentFlexibleLayoutCustomContentLayout {
+  content
+  backgroundColor
+}
+fragment DiamondDuplexBlockFields on PageContentFlexibleLayoutDiamondDuplexLayout {
+  title
+  content
+  imagePosition
+  image {
+    ...AcfImageFields
+  }
+}
+fragment DuplexBlockFields on PageContentFlexibleLayoutDuplexLayout {
+  title
+  content
+  reverse
+  image {
+    ...AcfImageFields
+  }
+  link {
+    ...AcfLinkFields
+  }
+}
+fragment IframeBlockFields on PageContentFlexibleLayoutIframeLayout {
+  title
+  iframeUrl
+  height
+}
+fragment MarketoFormBlockFields on PageContentFlexibleLayoutMarketoFormLayout {
+  title
+  formId
+  description
+}
+fragment ProductCardsBlockFields on PageContentFlexibleLayoutProductCardsLayout {
+  title
+  cards {
+    title
+    text
+    image {
+      ...AcfImageFields
+    }
+    link {
+      ...AcfLinkFields
+    }
+  }
+}
+fragment SingleBlockFields on PageContentFlexibleLayoutSingleLayout {
+  title
+  content
+  image {
+    ...AcfImageFields
+  }
+}
+fragment TwoColumnBlockFields on PageContentFlexibleLayoutTwoColumnLayout {
+  leftColumn
+  rightColumn
+}
+fragment VidyardVideoBlockFields on PageContentFlexibleLayoutVidyardVideoLayout {
+  uuid
+  title
+}
+fragment PreFooterBlockFields on PageContentFlexibleLayoutPreFooterLayout {
+  title
+  content
+  link {
+    ...AcfLinkFields
+  }
+}
+fragment FlexibleLayoutFields on PageContentFlexibleLayout_Layout {
+  __typename
+  ...PageHeroBlockFields
+  ...CustomContentBlockFields
+  ...DiamondDuplexBlockFields
+  ...DuplexBlockFields
+  ...IframeBlockFields
+  ...MarketoFormBlockFields
+  ...ProductCardsBlockFields
+  ...SingleBlockFields
+  ...TwoColumnBlockFields
+  ...VidyardVideoBlockFields
+  ...PreFooterBlockFields
+}
+fragment PostFields on Post {
+  databaseId
+  title
+  date
+  dateGmt
+  modifiedGmt
+  author {
+    node {
+      name
+    }
+  }
+  uri
+  content
+  featuredImage {
+    node {
+      ...MediaFields
+    }
+  }
+  pageOptions {
+    stickyHeader
+  }
+  seo {
+    ...PostTypeSeoFields
+  }
+}
+fragment PageFields on Page {
+  databaseId
+  title
+  uri
+  template {
+    templateName
+  }
+  pageOptions {
+    stickyHeader
+  }
+  pageContent {
+    flexibleLayout {
+      ...FlexibleLayoutFields
+    }
+  }
+  seo {
+    ...PostTypeSeoFields
+  }
+}
+fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}
+fragment AcfImageFields on AcfMediaItemConnectionEdge {
+  node {
+    ...MediaFields
+  }
+}
+fragment AcfLinkFields on AcfLink {
+  title
+  url
+  target
+}
+fragment PostTypeSeoFields on PostTypeSEO {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  focuskw
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphType
+  opengraphPublishedTime
+  opengraphModifiedTime
+  opengraphImage {
+    ...MediaFields
+  }
+  twitterTitle
+  twitterDescription
+  twitterCardType
+  twitterImage {
+    ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
+}`) as unknown as TypedDocumentString<PreviewNodeQuery, PreviewNodeQueryVariables>;
 export const SeoRedirectsDocument = new TypedDocumentString(`
     query SeoRedirects {
   generalSettings {

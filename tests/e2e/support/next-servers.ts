@@ -52,6 +52,8 @@ export function buildSite(wordpressUrl: string): Promise<void> {
 
 export interface RunningSite {
   url: string;
+  /** The build folder this server reads (a copy of .next). */
+  distDir: string;
   stop(): Promise<void>;
 }
 
@@ -76,12 +78,12 @@ async function waitUntilServing(
 /**
  * `next start` on 127.0.0.1 against one backend. Each server gets its own copy of the build
  * (NEXT_DIST_DIR), because regenerated pages are written into the build folder and two sites
- * must not read each other's pages. `env` adds settings (REVALIDATE_SECRET, REVALIDATE_SECONDS).
+ * must not read each other's pages. `extraEnv` adds settings (REVALIDATE_SECRET, REVALIDATE_SECONDS).
  */
 export async function startSite(
   name: string,
   wordpressUrl: string,
-  env: Record<string, string> = {},
+  extraEnv: Record<string, string> = {},
 ): Promise<RunningSite> {
   const distDir = path.join('.data', 'e2e', `next-${name}`);
   rmSync(path.join(root, distDir), { recursive: true, force: true });
@@ -94,7 +96,7 @@ export async function startSite(
   const log = createWriteStream(path.join(e2eDataDir, `${name}-site.log`));
   const child = spawn(next, ['start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
-    env: siteEnv(wordpressUrl, { ...env, NEXT_DIST_DIR: distDir, NEXT_PUBLIC_SITE_URL: url }),
+    env: siteEnv(wordpressUrl, { NEXT_DIST_DIR: distDir, NEXT_PUBLIC_SITE_URL: url, ...extraEnv }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
@@ -102,6 +104,7 @@ export async function startSite(
   await waitUntilServing(url, child);
   return {
     url,
+    distDir: path.join(root, distDir),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

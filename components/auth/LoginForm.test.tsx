@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '@/components/layout/test/axe';
+import { renderWithSite } from '@/components/layout/test/renderWithSite';
+import { LOGIN_API_PATH, TOKEN_PATH } from '@/lib/auth/paths';
+import { LoginForm } from './LoginForm';
+
+const assign = vi.fn();
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...window.location, origin: 'http://localhost:3000', assign },
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  assign.mockReset();
+});
+
+async function fillAndSubmit(identifier: string, password: string) {
+  const user = userEvent.setup();
+  if (identifier) await user.type(screen.getByLabelText('Username or email'), identifier);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginForm', () => {
+  it('requires both fields, marks them and announces it, without calling the site', async () => {
+    const { container } = renderWithSite(<LoginForm redirectUri={undefined} />);
+    fireEvent.submit(screen.getByRole('button', { name: 'Log in' }).closest('form')!);
+    const identifier = screen.getByLabelText('Username or email');
+    const password = screen.getByLabelText('Password');
+    expect(identifier.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    expect(identifier.getAttribute('aria-describedby')).toBe(
+      screen.getAllByText('This field is required.')[0]?.id,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Please correct the marked fields.');
+    expect(document.activeElement).toBe(identifier);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks for a valid e-mail address when the identifier has an @', async () => {
+    renderWithSite(<LoginForm redirectUri={undefined} />);
+    await fillAndSubmit('editor@', 'pw');
+    expect(screen.getByText('Please enter a valid email.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('logs in (code, then token) and goes back to the redirect_uri on this site', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { code: 'c0de' }))
+      .mockResolvedValueOnce(json(200, { accessToken: 'a', accessTokenExpiration: 4102444800 }));
+    renderWithSite(<LoginForm redirectUri="/preview/?p=290&preview=true" />);
+    await fillAndSubmit('editor@example.com', 'pw');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/preview/?p=290&preview=true'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(LOGIN_API_PATH);
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1].body)).toEqual({
+      identifier: 'editor@example.com',
+      password: 'pw',
+    });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(TOKEN_PATH);
+    expect(JSON.parse(fetchMock.mock.calls[1]?.[1].body)).toEqual({ code: 'c0de' });
+  });
+
+  it('goes home instead of to another site', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { code: 'c0de' }))
+      .mockResolvedValueOnce(json(200, { accessToken: 'a', accessTokenExpiration: 4102444800 }));
+    renderWithSite(<LoginForm redirectUri="//evil.example/" />);
+    await fillAndSubmit('editor', 'pw');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+  });
+
+  it('announces refused credentials and rate limiting', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(401, { error: 'invalid_credentials' }))
+      .mockResolvedValueOnce(json(429, { error: 'too_many_requests' }, { 'retry-after': '42' }));
+    renderWithSite(<LoginForm redirectUri={undefined} />);
+    await fillAndSubmit('editor', 'wrong');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The username or email and password do not match an account.',
+      ),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Too many attempts. Please wait 42 seconds and try again.',
+      ),
+    );
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('is translated', () => {
+    renderWithSite(<LoginForm redirectUri={undefined} />, { router: { locale: 'de-DE' } });
+    expect(screen.getByLabelText('Benutzername oder E-Mail-Adresse')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSite } from '@/components/layout/test/renderWithSite';
+import { accessTokens } from '@/lib/auth/client/session';
+import { useLoginRedirect } from '@/lib/auth/client/useLoginRedirect';
+import { LOGOUT_PATH, PREVIEW_API_PATH, TOKEN_PATH } from '@/lib/auth/paths';
+import { PreviewScreen } from './PreviewScreen';
+
+const assign = vi.fn();
+let fetchMock: ReturnType<typeof vi.fn>;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const FAR_FUTURE = 4102444800;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  // jsdom's location cannot navigate; the parts the screen reads, and a recording assign().
+  const url = new URL('http://localhost:3000/preview/?p=290&preview=true');
+  const { href, origin, pathname, search, hash } = url;
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { href, origin, pathname, search, hash, assign, replace: vi.fn() },
+  });
+});
+afterEach(() => {
+  cleanup();
+  accessTokens.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  assign.mockReset();
+});
+
+function RedirectWhen({ status }: { status: 'unauthenticated' | 'authenticated' }) {
+  useLoginRedirect(status);
+  return null;
+}
+
+describe('useLoginRedirect', () => {
+  it('sends an unauthenticated editor to the login page after 200 ms, to come back here', () => {
+    vi.useFakeTimers();
+    renderWithSite(<RedirectWhen status="unauthenticated" />);
+    act(() => void vi.advanceTimersByTime(199));
+    expect(assign).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(assign).toHaveBeenCalledWith(
+      '/login/?redirect_uri=%2Fpreview%2F%3Fp%3D290%26preview%3Dtrue',
+    );
+  });
+
+  it('uses the login page of the current locale', () => {
+    vi.useFakeTimers();
+    renderWithSite(<RedirectWhen status="unauthenticated" />, { router: { locale: 'fr-FR' } });
+    act(() => void vi.advanceTimersByTime(200));
+    expect(assign.mock.calls[0]?.[0]).toMatch(/^\/fr-FR\/login\/\?redirect_uri=/);
+  });
+
+  it('does not come back with a spent login code', () => {
+    vi.useFakeTimers();
+    const url = new URL('http://localhost:3000/preview/?p=1&code=spent&preview=true');
+    Object.assign(window.location, { href: url.href, search: url.search });
+    renderWithSite(<RedirectWhen status="unauthenticated" />);
+    act(() => void vi.advanceTimersByTime(200));
+    expect(assign).toHaveBeenCalledWith(
+      '/login/?redirect_uri=%2Fpreview%2F%3Fp%3D1%26preview%3Dtrue',
+    );
+  });
+
+  it('leaves an authenticated editor where they are', () => {
+    vi.useFakeTimers();
+    renderWithSite(<RedirectWhen status="authenticated" />);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('PreviewScreen', () => {
+  const request = { id: 290, typeName: null };
+
+  it('shows the draft with the post template once the token route answers', async () => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === TOKEN_PATH)
+        return json(200, { accessToken: 'tok', accessTokenExpiration: FAR_FUTURE });
+      if (url.startsWith(PREVIEW_API_PATH)) {
+        expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+        return json(200, {
+          preview: {
+            kind: 'post',
+            status: 'draft',
+            post: {
+              id: 290,
+              title: 'Studio 4.1 preview',
+              date: '2026-11-02T16:40:00',
+              uri: '/',
+              categoryLabel: 'UNCATEGORIZED',
+              contentHtml: '<p>Draft, not for publication yet.</p>',
+              featuredImage: null,
+              stickyHeader: false,
+            },
+          },
+        });
+      }
+      throw new Error(`unexpected ${url}`);
+    });
+    renderWithSite(<PreviewScreen request={request} />);
+    expect(await screen.findByRole('heading', { name: 'Studio 4.1 preview' })).toBeTruthy();
+    expect(screen.getByText('Draft, not for publication yet.')).toBeTruthy();
+    expect(screen.getByText('Draft preview, not published')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(`${PREVIEW_API_PATH}?p=290`, expect.anything());
+  });
+
+  it('sends an editor without a session to the login page', async () => {
+    fetchMock.mockResolvedValue(json(401, { error: 'unauthorized' }));
+    renderWithSite(<PreviewScreen request={request} />);
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(assign.mock.calls[0]?.[0]).toBe(
+      '/login/?redirect_uri=%2Fpreview%2F%3Fp%3D290%26preview%3Dtrue',
+    );
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.stringContaining(PREVIEW_API_PATH),
+      expect.anything(),
+    );
+  });
+
+  it('logs out: the cookie route is called, the token forgotten, and it says so', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === TOKEN_PATH)
+        return json(200, { accessToken: 'tok', accessTokenExpiration: FAR_FUTURE });
+      if (url === LOGOUT_PATH) return json(200, { loggedOut: true });
+      return json(404, { error: 'not_found' });
+    });
+    renderWithSite(<PreviewScreen request={request} />);
+    expect(await screen.findByText('Not Found')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('You have logged out.')).toBeTruthy();
+    expect(accessTokens.current()).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,9 @@
+import { createLoginHandler } from '@/lib/auth/handlers/login-handler';
+import { loginLimiter } from '@/lib/auth/limits';
+import { generateAuthorizationCode } from '@/lib/wordpress/api/authorization-code';
+
+/** `/api/faust/auth/login/` (POST): identifier and password → authorization code. */
+export default createLoginHandler({
+  generateCode: (identifier, password) => generateAuthorizationCode(identifier, password),
+  limiter: loginLimiter,
+});

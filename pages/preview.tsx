@@ -1,0 +1,38 @@
+import type { GetServerSideProps } from 'next';
+import { PreviewParamsError } from '@/components/preview/PreviewParamsError';
+import { PreviewScreen } from '@/components/preview/PreviewScreen';
+import { parsePreviewParams } from '@/lib/preview/preview-params';
+import { getLayoutData } from '@/lib/wordpress/api';
+import type { PreviewRequest } from '@/lib/wordpress/api/preview';
+import type { LayoutData } from '@/lib/wordpress/types/layout';
+
+type PreviewPageProps =
+  | { layout: LayoutData | null; request: PreviewRequest; error?: undefined }
+  | { layout: LayoutData | null; error: string; request?: undefined };
+
+/**
+ * `/preview/?p=ID&preview=true` (and WordPress's preview links, rewritten here): rendered per
+ * request and never stored. The page carries only the checked request; the content is fetched in
+ * the browser with the editor's access token, because the refresh cookie is SameSite=Strict and
+ * so is not sent with the navigation that arrives from WordPress's editor on another site.
+ */
+export const getServerSideProps: GetServerSideProps<PreviewPageProps> = async ({ query, res }) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  const params = parsePreviewParams(query);
+  let layout: LayoutData | null = null;
+  try {
+    layout = await getLayoutData();
+  } catch (error) {
+    console.warn(`[preview] layout unavailable: ${(error as Error).message}`);
+  }
+  if (!params.ok) {
+    res.statusCode = 400;
+    return { props: { layout, error: params.error } };
+  }
+  return { props: { layout, request: params.request } };
+};
+
+export default function PreviewPage(props: PreviewPageProps) {
+  if (props.error !== undefined) return <PreviewParamsError message={props.error} />;
+  return <PreviewScreen request={props.request} />;
+}
