@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../../tests/schemas/validate-xml';
 import { childrenNamed, only, parseXml } from '../sitemap/test-xml-tree';
 import { type FeedChannel, buildRss, rfc822 } from './rss';
 
@@ -35,8 +36,10 @@ const channel: FeedChannel = {
 };
 
 describe('RSS 2.0', () => {
-  it('has the required channel and item elements, on the site origin', () => {
-    const root = parseXml(buildRss(SITE, channel));
+  it('has the required channel and item elements, on the site origin', async () => {
+    const xml = buildRss(SITE, channel);
+    expect(await schemaErrors(xml, 'rss')).toEqual([]);
+    const root = parseXml(xml);
     expect(root.name).toBe('rss');
     expect(root.attributes.version).toBe('2.0');
     const feed = only(root, 'channel');
@@ -64,6 +67,47 @@ describe('RSS 2.0', () => {
     const xml = buildRss(SITE, channel);
     expect(xml).not.toContain('<script>');
     expect(xml).not.toContain('<b>');
+  });
+
+  it('percent-encodes hostile paths so every link stays a URI', async () => {
+    const hostile: FeedChannel = {
+      ...channel,
+      path: '/category/[news] & "views"/',
+      feedPath: '/category/[news] & "views"/feed.xml',
+      items: [{ ...channel.items[0]!, path: '/<über> ]]>/' }],
+    };
+    const xml = buildRss(SITE, hostile);
+    expect(await schemaErrors(xml, 'rss')).toEqual([]);
+    const feed = only(parseXml(xml), 'channel');
+    expect(only(feed, 'link').text).toBe(`${SITE}/category/%5Bnews%5D%20&%20%22views%22/`);
+    expect(only(feed, 'atom:link').attributes.href).toBe(
+      `${SITE}/category/%5Bnews%5D%20&%20%22views%22/feed.xml`,
+    );
+    expect(only(only(feed, 'item'), 'link').text).toBe(`${SITE}/%3C%C3%BCber%3E%20%5D%5D%3E/`);
+  });
+
+  it('is checked by a validator that turns down broken feeds', async () => {
+    const xml = buildRss(SITE, channel);
+    // pubDate as ISO 8601 rather than RFC 822.
+    const isoDate = xml.replace(
+      '<pubDate>Wed, 01 May 2024 10:20:30 GMT</pubDate>',
+      '<pubDate>2024-05-01T10:20:30Z</pubDate>',
+    );
+    expect(await schemaErrors(isoDate, 'rss')).toEqual([
+      expect.stringContaining(
+        "Element 'pubDate': [facet 'pattern'] The value '2024-05-01T10:20:30Z'",
+      ),
+    ]);
+    // Items renamed to Atom's <entry>: a channel with no items and an element RSS lacks.
+    expect(await schemaErrors(xml.replaceAll('item>', 'entry>'), 'rss')).toEqual([
+      expect.stringContaining("Element 'entry': This element is not expected."),
+    ]);
+    // No channel description, which RSS 2.0 requires.
+    const noDescription = xml.replace(/<description>News[^<]*<\/description>/, '');
+    expect(noDescription).not.toBe(xml);
+    expect(await schemaErrors(noDescription, 'rss')).toEqual([
+      expect.stringContaining("identity-constraint 'RequiredChannelDescription'"),
+    ]);
   });
 
   it('writes pubDate as RFC 822 in GMT', () => {

@@ -1,3 +1,4 @@
+import { escapeUriPath } from '../sitemap/uri-escape';
 import { XML_DECLARATION, escapeXml } from '../sitemap/xml-escape';
 
 export interface FeedItem {
@@ -34,12 +35,17 @@ export function rfc822(gmt: string | null): string | null {
   return date.toUTCString();
 }
 
+/** Link and atom:link are URIs: a path with a space or `<` must be percent-encoded to be one. */
+function url(siteUrl: string, path: string): string {
+  return `${siteUrl}${escapeUriPath(path)}`;
+}
+
 function element(name: string, value: string | null): string {
   return value === null || value === '' ? '' : `<${name}>${escapeXml(value)}</${name}>`;
 }
 
 function item(siteUrl: string, entry: FeedItem): string {
-  const link = `${siteUrl}${entry.path}`;
+  const link = url(siteUrl, entry.path);
   return [
     '<item>',
     element('title', entry.title),
@@ -58,10 +64,10 @@ export function buildRss(siteUrl: string, channel: FeedChannel): string {
   const newest = channel.items.map((entry) => rfc822(entry.dateGmt)).find(Boolean) ?? null;
   const head = [
     element('title', channel.title),
-    element('link', `${siteUrl}${channel.path}`),
+    element('link', url(siteUrl, channel.path)),
     // Required by RSS 2.0 even when WordPress's tagline is empty.
     `<description>${escapeXml(channel.description || channel.title)}</description>`,
-    `<atom:link href="${escapeXml(`${siteUrl}${channel.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(url(siteUrl, channel.feedPath))}" rel="self" type="application/rss+xml"/>`,
     element('language', channel.language),
     element('lastBuildDate', newest),
   ].join('');

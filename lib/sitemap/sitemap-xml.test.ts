@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../../tests/schemas/validate-xml';
 import {
   SITEMAP_PAGE_SIZE,
   type SitemapEntries,
@@ -40,8 +41,10 @@ function checkStructure(root: XmlElement, rootName: string, childName: string): 
 describe('sitemaps', () => {
   const entries: SitemapEntries = { post: posts(2500), page: posts(3), category: [] };
 
-  it('indexes one child per 1,000 entries of each type, leaving out empty types', () => {
-    const root = parseXml(buildSitemapIndex(SITE, entries));
+  it('indexes one child per 1,000 entries of each type, leaving out empty types', async () => {
+    const xml = buildSitemapIndex(SITE, entries);
+    expect(await schemaErrors(xml, 'siteindex')).toEqual([]);
+    const root = parseXml(xml);
     const locs = checkStructure(root, 'sitemapindex', 'sitemap').map((s) => only(s, 'loc').text);
     expect(locs).toEqual([
       `${SITE}/sitemaps/post-1.xml`,
@@ -51,11 +54,10 @@ describe('sitemaps', () => {
     ]);
   });
 
-  it('splits 2,500 entries into pages of 1,000, 1,000 and 500, and no fourth', () => {
-    const sizes = [1, 2, 3].map((page) => {
-      const xml = buildUrlset(SITE, entries.post, page);
-      return checkStructure(parseXml(xml ?? ''), 'urlset', 'url').length;
-    });
+  it('splits 2,500 entries into pages of 1,000, 1,000 and 500, and no fourth', async () => {
+    const pages = [1, 2, 3].map((page) => buildUrlset(SITE, entries.post, page) ?? '');
+    for (const xml of pages) expect(await schemaErrors(xml, 'sitemap')).toEqual([]);
+    const sizes = pages.map((xml) => checkStructure(parseXml(xml), 'urlset', 'url').length);
     expect(sizes).toEqual([SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE, 500]);
     expect(buildUrlset(SITE, entries.post, 4)).toBeNull();
     expect(buildUrlset(SITE, entries.post, 0)).toBeNull();
@@ -63,15 +65,37 @@ describe('sitemaps', () => {
     expect(only(second.children[0] as XmlElement, 'loc').text).toBe(`${SITE}/post-1001/`);
   });
 
-  it('escapes hostile paths so the document stays well-formed', () => {
+  it('escapes hostile paths so the document stays well-formed and each <loc> a URI', async () => {
     const hostile = [
       { path: '/a&b/<script>alert(\'x\')</script>/"q"/', modifiedGmt: null },
       { path: '/bell\u0007/]]>/', modifiedGmt: null },
+      { path: '/über uns/', modifiedGmt: null },
     ];
     const xml = buildUrlset(SITE, hostile, 1) ?? '';
     expect(xml).not.toContain('<script>');
+    // The schema's anyURI <loc> turned down the raw `]` before paths were percent-encoded.
+    expect(await schemaErrors(xml, 'sitemap')).toEqual([]);
     const locs = parseXml(xml).children.map((url) => only(url, 'loc').text);
-    expect(locs).toEqual([`${SITE}/a&b/<script>alert('x')</script>/"q"/`, `${SITE}/bell/]]>/`]);
+    expect(locs).toEqual([
+      `${SITE}/a&b/%3Cscript%3Ealert('x')%3C/script%3E/%22q%22/`,
+      `${SITE}/bell%07/%5D%5D%3E/`,
+      `${SITE}/%C3%BCber%20uns/`,
+    ]);
+  });
+
+  it('is checked by a validator that turns down broken sitemaps', async () => {
+    const urlset = buildUrlset(SITE, posts(2), 1) ?? '';
+    // lastmod in WordPress's own format rather than a W3C datetime.
+    const badDate = urlset.replace('2024-01-01T10:00:00+00:00', '2024-01-01 10:00:00');
+    expect(await schemaErrors(badDate, 'sitemap')).toEqual([
+      expect.stringContaining("'2024-01-01 10:00:00' is not a valid value"),
+    ]);
+    // An index whose entries are <url>s, as a child sitemap's are.
+    const index = buildSitemapIndex(SITE, { post: posts(2), page: [], category: [] });
+    expect(await schemaErrors(index.replaceAll('sitemap>', 'url>'), 'siteindex')).not.toEqual([]);
+    // A child sitemap given where the index belongs, and a document cut short.
+    expect(await schemaErrors(urlset, 'siteindex')).not.toEqual([]);
+    expect(await schemaErrors(urlset.slice(0, -12), 'sitemap')).not.toEqual([]);
   });
 
   it('gives lastmod as a W3C datetime in UTC, and none for dates WordPress leaves empty', () => {
@@ -83,8 +107,10 @@ describe('sitemaps', () => {
     expect(childrenNamed(root.children[0] as XmlElement, 'lastmod')).toEqual([]);
   });
 
-  it('gives the index lastmod of the newest entry of each child', () => {
-    const root = parseXml(buildSitemapIndex(SITE, { post: posts(30), page: [], category: [] }));
+  it('gives the index lastmod of the newest entry of each child', async () => {
+    const xml = buildSitemapIndex(SITE, { post: posts(30), page: [], category: [] });
+    expect(await schemaErrors(xml, 'siteindex')).toEqual([]);
+    const root = parseXml(xml);
     expect(only(root.children[0] as XmlElement, 'lastmod').text).toBe('2024-01-28T10:00:00+00:00');
   });
 

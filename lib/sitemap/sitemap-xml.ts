@@ -1,3 +1,4 @@
+import { escapeUriPath } from './uri-escape';
 import { XML_DECLARATION, escapeXml } from './xml-escape';
 
 /** sitemaps.org's limit is 50,000; 1,000 keeps each file quick to build and to fetch. */
@@ -44,8 +45,9 @@ export function parseChildSitemapName(name: string): { type: SitemapType; page: 
   return { type: match[1] as SitemapType, page: Number(match[2]) };
 }
 
+/** The page's URL, percent-encoded: sitemaps.org wants every <loc> a valid URI (RFC 3986). */
 function absolute(siteUrl: string, path: string): string {
-  return `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${siteUrl}${escapeUriPath(path.startsWith('/') ? path : `/${path}`)}`;
 }
 
 /** The sitemap index: one child per 1,000 entries of each type; types without entries left out. */

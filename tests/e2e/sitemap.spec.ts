@@ -1,3 +1,4 @@
+import { schemaErrors } from '../schemas/validate-xml';
 import { expect, test } from './support/fixtures';
 
 /** The demo's first post, published and indexable. */
@@ -22,7 +23,9 @@ test.describe('robots, sitemaps and feeds', () => {
     expect(index.status()).toBe(200);
     expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
     expect(index.headers()['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
-    const children = locs(await index.text());
+    const indexXml = await index.text();
+    expect(await schemaErrors(indexXml, 'siteindex')).toEqual([]);
+    const children = locs(indexXml);
     expect(children).toContain(`${baseURL}/sitemaps/post-1.xml`);
     expect(children).toContain(`${baseURL}/sitemaps/page-1.xml`);
 
@@ -30,6 +33,7 @@ test.describe('robots, sitemaps and feeds', () => {
     expect(child.status()).toBe(200);
     expect(child.headers()['content-type']).toBe('application/xml; charset=utf-8');
     const xml = await child.text();
+    expect(await schemaErrors(xml, 'sitemap')).toEqual([]);
     expect(locs(xml)).toContain(`${baseURL}${KNOWN_POST}`);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00<\/lastmod>/);
 
@@ -42,6 +46,7 @@ test.describe('robots, sitemaps and feeds', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
     const xml = await response.text();
+    expect(await schemaErrors(xml, 'rss')).toEqual([]);
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain(`<link>${baseURL}${KNOWN_POST}</link>`);
     expect(xml).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
@@ -52,6 +57,7 @@ test.describe('robots, sitemaps and feeds', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
     const xml = await response.text();
+    expect(await schemaErrors(xml, 'rss')).toEqual([]);
     expect(xml).toContain(`<link>${baseURL}/category/news/company/</link>`);
     // The demo files eight posts under Company; a feed shows up to ten.
     expect(xml.match(/<item>/g)).toHaveLength(8);
