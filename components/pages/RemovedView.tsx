@@ -1,8 +1,6 @@
-import Head from 'next/head';
-import Link from 'next/link';
 import { useT } from '@/lib/i18n/useT';
 import type { PageStatus } from '@/lib/redirects/redirect-rules';
-import styles from './status-page.module.css';
+import { StatusView } from './StatusView';
 
 const TEXTS = {
   410: { status: 'gone.status', title: 'gone.title', text: 'gone.text' },
@@ -13,21 +11,12 @@ const TEXTS = {
 export function RemovedView({ status, siteName }: { status: PageStatus; siteName: string }) {
   const t = useT();
   const keys = TEXTS[status];
-  const title = t(keys.title);
   return (
-    <div className={styles.notFound}>
-      <Head>
-        <title>{siteName ? `${title} - ${siteName}` : title}</title>
-        <meta name="robots" content="noindex, follow" key="robots" />
-      </Head>
-      <p className={styles.status}>
-        {status} · {t(keys.status)}
-      </p>
-      <h1>{title}</h1>
-      <p>{t(keys.text)}</p>
-      <Link href="/" className={styles.home}>
-        {t('header.home', { siteName })}
-      </Link>
-    </div>
+    <StatusView
+      statusLine={`${status} · ${t(keys.status)}`}
+      title={t(keys.title)}
+      text={t(keys.text)}
+      siteName={siteName}
+    />
   );
 }
