@@ -1,10 +1,11 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { LayoutData } from '@/lib/wordpress/types/layout';
 import { useT } from '@/lib/i18n/useT';
 import { CookieNotice } from './cookie/CookieNotice';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { StickyHeaderContext } from './StickyHeaderContext';
 import { buildMenuTree } from './menu/buildMenuTree';
 import { ToastRegion } from './toast/ToastRegion';
 
@@ -27,6 +28,8 @@ export function Layout({ layout, stickyHeader = true, children }: LayoutProps) {
   const tree = useMemo(() => buildMenuTree(headerMenu ?? []), [headerMenu]);
   const siteName = layout?.siteName ?? '';
   const options = layout?.siteOptions;
+  // The rule of content shown after the page props arrived (a preview), over the page's own.
+  const [shownSticky, setShownSticky] = useState<boolean | null>(null);
   return (
     <Flex direction="column" minHeight="100vh">
       <chakra.a
@@ -51,10 +54,12 @@ export function Layout({ layout, stickyHeader = true, children }: LayoutProps) {
         logo={options?.logo}
         tree={tree}
         contactUs={options?.contactUsLink}
-        sticky={stickyHeader}
+        sticky={shownSticky ?? stickyHeader}
       />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
-        {children}
+        <StickyHeaderContext.Provider value={setShownSticky}>
+          {children}
+        </StickyHeaderContext.Provider>
       </Box>
       <Footer
         siteName={siteName}

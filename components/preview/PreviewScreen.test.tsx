@@ -2,6 +2,8 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Layout } from '@/components/layout/Layout';
+import { layoutFixture } from '@/components/layout/test/layoutFixture';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
 import { accessTokens } from '@/lib/auth/client/session';
 import { useLoginRedirect } from '@/lib/auth/client/useLoginRedirect';
@@ -104,8 +106,15 @@ describe('PreviewScreen', () => {
       }
       throw new Error(`unexpected ${url}`);
     });
-    renderWithSite(<PreviewScreen request={request} />);
+    renderWithSite(
+      <Layout layout={layoutFixture}>
+        <PreviewScreen request={request} />
+      </Layout>,
+    );
     expect(await screen.findByRole('heading', { name: 'Studio 4.1 preview' })).toBeTruthy();
+    // The post asks for a header that does not stick, as its public page does.
+    const siteHeader = screen.getAllByRole('banner')[0] as HTMLElement;
+    expect(getComputedStyle(siteHeader).position).toBe('relative');
     expect(screen.getByText('Draft, not for publication yet.')).toBeTruthy();
     expect(screen.getByText('Draft preview, not published')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`${PREVIEW_API_PATH}?p=290`, expect.anything());

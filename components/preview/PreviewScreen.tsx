@@ -2,6 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useState } from 'react';
 import { LoadingPlaceholder } from '@/components/common/LoadingPlaceholder';
+import { useStickyHeader } from '@/components/layout/StickyHeaderContext';
 import { PageView } from '@/components/pages/PageView';
 import { PostView } from '@/components/posts/PostView';
 import { logout } from '@/lib/auth/client/session';
@@ -26,6 +27,9 @@ export function PreviewScreen({ request }: { request: PreviewRequest }) {
   // After a logout the editor stays on a "logged out" note instead of bouncing to the login page.
   useLoginRedirect(loggedOut === null ? status : 'loading');
   const content = usePreviewContent(loggedOut ? 'unauthenticated' : status, request, version);
+  const shown = content.kind === 'found' && !loggedOut ? content.preview : null;
+  // A post's header rule, as on its public page (the page props could not carry it).
+  useStickyHeader(shown?.kind === 'post' ? shown.post.stickyHeader : null);
 
   if (loggedOut) {
     return (
