@@ -4,6 +4,7 @@ import { useT } from '@/lib/i18n/useT';
 import { LogoLink } from '../LogoLink';
 import { MenuLink } from '../MenuLink';
 import { buildMenuTree } from '../menu/buildMenuTree';
+import { MenuLinkList } from '../menu/MenuLinkList';
 import { menuHref } from '../menu/menuHref';
 import { copyrightOwner } from './copyrightOwner';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -53,20 +54,7 @@ export function Footer({ siteName, logo, menu, copyright }: FooterProps) {
                         </MenuLink>
                       )}
                     </chakra.h2>
-                    <chakra.ul listStyle="none" display="grid" gap="2">
-                      {column.children.map((link) => (
-                        <li key={link.id}>
-                          <MenuLink
-                            uri={link.uri}
-                            target={link.target}
-                            color="fg.muted"
-                            _hover={{ color: 'brand.fg' }}
-                          >
-                            {link.label}
-                          </MenuLink>
-                        </li>
-                      ))}
-                    </chakra.ul>
+                    <MenuLinkList links={column.children} />
                   </li>
                 ))}
               </Grid>

@@ -1,7 +1,8 @@
-import { Box, chakra, Grid } from '@chakra-ui/react';
+import { Box, Grid } from '@chakra-ui/react';
 import { useT } from '@/lib/i18n/useT';
 import { MenuLink } from '../MenuLink';
 import type { MenuNode } from '../menu/buildMenuTree';
+import { MenuLinkList } from '../menu/MenuLinkList';
 import { menuHref } from '../menu/menuHref';
 
 interface MegaMenuPanelProps {
@@ -62,22 +63,7 @@ export function MegaMenuPanel({ id, item, open }: MegaMenuPanelProps) {
               >
                 {column.label}
               </MenuLink>
-              {column.children.length > 0 && (
-                <chakra.ul listStyle="none" mt="3" display="grid" gap="2">
-                  {column.children.map((link) => (
-                    <li key={link.id}>
-                      <MenuLink
-                        uri={link.uri}
-                        target={link.target}
-                        color="fg.muted"
-                        _hover={{ color: 'brand.fg' }}
-                      >
-                        {link.label}
-                      </MenuLink>
-                    </li>
-                  ))}
-                </chakra.ul>
-              )}
+              {column.children.length > 0 && <MenuLinkList links={column.children} mt="3" />}
             </li>
           ))}
         </Grid>
