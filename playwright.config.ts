@@ -7,11 +7,15 @@ const hasReference = existsSync(
   path.resolve(__dirname, '..', 'shared', 'wordpress-reference', 'site-export.wxr.xml'),
 );
 if (!hasReference) console.warn('SKIPPED: reference site browser tests, ../shared is missing');
+const hasWordPressLive = existsSync(
+  path.resolve(__dirname, '..', 'shared', 'wordpress-live', 'start.sh'),
+);
 
 /**
  * Browser tests against production servers started by tests/e2e/support/global-setup.ts: the
  * content service with the demo content (project `demo`) and with the reference WordPress's
- * export (project `reference`), one `next build` shared by both. Browsers cannot be downloaded
+ * export (project `reference`), and the real WordPress (project `wordpress`, specs in
+ * tests/e2e/wordpress/), one `next build` shared by all. Browsers cannot be downloaded
  * here: the tests drive Debian's chromium (installed by `npm test`).
  */
 export default defineConfig({
@@ -39,7 +43,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'demo', testIgnore: /reference\.spec\.ts$/ },
+    { name: 'demo', testIgnore: [/reference\.spec\.ts$/, /[\\/]wordpress[\\/]/] },
     ...(hasReference ? [{ name: 'reference', testMatch: /reference\.spec\.ts$/ }] : []),
+    // The real WordPress (../shared/wordpress-live): the journeys its content allows.
+    ...(hasWordPressLive
+      ? [{ name: 'wordpress', testMatch: /[\\/]wordpress[\\/].*\.spec\.ts$/ }]
+      : []),
   ],
 });

@@ -6,22 +6,39 @@ import {
   referenceSource,
   startContentService,
 } from './content-services';
-import { type RunningSite, buildSite, prepareDataDir, root, startSite } from './next-servers';
+import {
+  type RunningSite,
+  buildSite,
+  freePort,
+  prepareDataDir,
+  root,
+  startSite,
+} from './next-servers';
+import {
+  type RunningWordPress,
+  WORDPRESS_LIVE_FAUST_SECRET,
+  hasWordPressLive,
+  startWordPressLive,
+} from './wordpress-live';
 
 /**
  * Before the browser tests: the content service with the demo content and (when ../shared is
- * there) another with the reference WordPress's export, one `next build`, and one `next start`
- * per backend, all on loopback ports. Their addresses reach the specs as E2E_DEMO_URL and
- * E2E_REFERENCE_URL. E2E_REUSE_BUILD=1 skips the build when .next exists (local iteration).
+ * there) another with the reference WordPress's export and the real WordPress itself
+ * (../shared/wordpress-live), one `next build`, and one `next start` per backend, all on loopback
+ * ports. Their addresses reach the specs as E2E_DEMO_URL, E2E_REFERENCE_URL and
+ * E2E_WORDPRESS_URL (the real WordPress's own address as E2E_WORDPRESS_BACKEND_URL).
+ * E2E_REUSE_BUILD=1 skips the build when .next exists (local iteration).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   prepareDataDir();
   const services: RunningContentService[] = [];
   const sites: RunningSite[] = [];
+  let wordpress: RunningWordPress | null = null;
   const teardown = async () => {
     await Promise.all(sites.map((site) => site.stop()));
     await Promise.all(services.map((service) => service.close()));
+    wordpress?.stop();
   };
   try {
     const demo = await startContentService(demoSource);
@@ -46,10 +63,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       sites.push(referenceSite);
       process.env.E2E_REFERENCE_URL = referenceSite.url;
     }
+    if (hasWordPressLive) {
+      // FaustWP sends editors back to the site, so WordPress must know the site's port first.
+      const sitePort = await freePort();
+      const siteUrl = `http://127.0.0.1:${sitePort}`;
+      wordpress = startWordPressLive(await freePort(), siteUrl);
+      process.env.E2E_WORDPRESS_BACKEND_URL = wordpress.url;
+      const wordpressSite = await startSite(
+        'wordpress',
+        wordpress.url,
+        { FAUST_SECRET_KEY: WORDPRESS_LIVE_FAUST_SECRET },
+        sitePort,
+      );
+      sites.push(wordpressSite);
+      process.env.E2E_WORDPRESS_URL = wordpressSite.url;
+    } else
+      console.warn('SKIPPED: real WordPress browser tests, ../shared/wordpress-live is missing');
     console.log(
       `e2e servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
         `(build ${reuse ? 'reused' : `${((built - started) / 1000).toFixed(1)} s`}): ` +
-        `demo ${demoSite.url}${reference ? `, reference ${process.env.E2E_REFERENCE_URL}` : ''}`,
+        `demo ${demoSite.url}${reference ? `, reference ${process.env.E2E_REFERENCE_URL}` : ''}` +
+        `${wordpress ? `, wordpress ${process.env.E2E_WORDPRESS_URL} (${wordpress.url})` : ''}`,
     );
     return teardown;
   } catch (error) {

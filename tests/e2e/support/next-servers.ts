@@ -78,12 +78,14 @@ async function waitUntilServing(
 /**
  * `next start` on 127.0.0.1 against one backend. Each server gets its own copy of the build
  * (NEXT_DIST_DIR), because regenerated pages are written into the build folder and two sites
- * must not read each other's pages. `extraEnv` adds settings (REVALIDATE_SECRET, REVALIDATE_SECONDS).
+ * must not read each other's pages. `extraEnv` adds settings (REVALIDATE_SECRET, REVALIDATE_SECONDS);
+ * `chosenPort` is for a backend that must know the site's address before it starts.
  */
 export async function startSite(
   name: string,
   wordpressUrl: string,
   extraEnv: Record<string, string> = {},
+  chosenPort?: number,
 ): Promise<RunningSite> {
   const distDir = path.join('.data', 'e2e', `next-${name}`);
   rmSync(path.join(root, distDir), { recursive: true, force: true });
@@ -91,7 +93,7 @@ export async function startSite(
     recursive: true,
     filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`),
   });
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const log = createWriteStream(path.join(e2eDataDir, `${name}-site.log`));
   const child = spawn(next, ['start', '-H', '127.0.0.1', '-p', String(port)], {
