@@ -11,7 +11,7 @@ export function DiamondDuplex({ block }: { block: DiamondDuplexBlock }) {
       <div className={`${styles.inner} ${styles.duplex} ${reversed ? styles.reversed : ''}`}>
         {block.image && (
           <div className={styles.diamond}>
-            <ContentImage image={block.image} sizes="(max-width: 64em) 80vw, 480px" />
+            <ContentImage image={block.image} sizes="(max-width: 64em) 80vw, 480px" fill />
           </div>
         )}
         <div className={styles.duplexText}>

@@ -71,6 +71,15 @@ describe('the blocks', () => {
     expect(screen.getByRole('img', { name: 'duplex image' }).getAttribute('loading')).toBe('lazy');
   });
 
+  it('DiamondDuplex: a wide image covers the whole square diamond (no inline auto height)', () => {
+    render(blockOf('PageContentFlexibleLayoutDiamondDuplexLayout'));
+    const img = screen.getByRole('img', { name: 'diamond image' });
+    // The fixture is 1200x675: an inline `height: auto` would flatten it into a cut diamond.
+    expect(img.style.height).toBe('100%');
+    expect(img.style.width).toBe('100%');
+    expect(img.style.objectFit).toBe('cover');
+  });
+
   it('PreFooter: title, text and button', () => {
     render(blockOf('PageContentFlexibleLayoutPreFooterLayout'));
     expect(screen.getByText('Pre-footer text.')).toBeTruthy();
