@@ -69,6 +69,22 @@ test.describe('pages with flexible blocks', () => {
   });
 });
 
+test('the demo shows each page template', async ({ page }) => {
+  const templates = {
+    '/products/connect/': 'Blank',
+    '/press/': 'PageLargeHeader',
+    '/careers/': 'PageNoSeparators',
+    '/about/our-story/': 'SinglePostNoSeparators',
+  };
+  for (const [path, template] of Object.entries(templates)) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page.locator('article[data-template]').first()).toHaveAttribute(
+      'data-template',
+      template,
+    );
+  }
+});
+
 test('a DiamondDuplex shows a whole diamond although its image is wider than high', async ({
   page,
 }) => {
