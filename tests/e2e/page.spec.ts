@@ -72,7 +72,7 @@ test.describe('pages with flexible blocks', () => {
 test('the demo shows each page template', async ({ page }) => {
   const templates = {
     '/products/connect/': 'Blank',
-    '/press/': 'PageLargeHeader',
+    '/about/press/': 'PageLargeHeader',
     '/careers/': 'PageNoSeparators',
     '/about/our-story/': 'SinglePostNoSeparators',
   };
