@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithSite } from './test/renderWithSite';
-import { FALLBACK_LOGO_SRC, Logo, logoSize } from './Logo';
+import { FALLBACK_LOGO_SRC, Logo, logoSize, mayBeTransparent } from './Logo';
 import styles from './Logo.module.css';
 
 afterEach(cleanup);
@@ -42,6 +42,16 @@ describe('Logo', () => {
     expect(img.getAttribute('width')).toBeNull();
     expect([img.style.width, img.style.height]).toEqual(['auto', 'auto']);
     expect([img.style.maxWidth, img.style.maxHeight]).toEqual(['240px', '60px']);
+  });
+
+  it('puts no plate behind a JPEG logo, which has its own background', () => {
+    renderWithSite(
+      <Logo image={{ ...wordmark, url: 'https://cms.example/logo.JPG' }} {...FOOTER} />,
+    );
+    expect(screen.getByRole('img', { name: 'Lavanda' }).className).toBe('');
+    expect(mayBeTransparent('https://cms.example/logo.jpeg?v=2')).toBe(false);
+    expect(mayBeTransparent('https://cms.example/logo.svg')).toBe(true);
+    expect(mayBeTransparent('https://cms.example/logo.webp')).toBe(true);
   });
 
   it('falls back to the local square logo, which needs no plate', () => {

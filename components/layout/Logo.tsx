@@ -22,6 +22,11 @@ export function logoSize(
   return { width: Math.round(image.width * scale), height: Math.round(image.height * scale) };
 }
 
+/** A JPEG cannot be transparent: it carries its own background and needs no plate. */
+export function mayBeTransparent(url: string): boolean {
+  return !/\.jpe?g$/i.test(url.split(/[?#]/)[0] ?? '');
+}
+
 /**
  * The site logo from site options, or the local `/img/logo.svg` (alt 'logo', a square tile that
  * reads on light and dark) when none is set. A plain <img> with its size fixed (no layout shift):
@@ -44,7 +49,7 @@ export function Logo({ image, height, maxWidth, priority = false }: LogoProps) {
       alt={alt}
       width={size?.width}
       height={size?.height}
-      className={fromWordPress ? styles.plate : undefined}
+      className={fromWordPress && mayBeTransparent(src) ? styles.plate : undefined}
       fetchPriority={priority ? 'high' : undefined}
       loading={priority ? undefined : 'lazy'}
       decoding="async"
