@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { contentBox, expectOwnProportions } from './support/shapes';
 
 /** Relative luminance (WCAG) of a computed `rgb(…)` colour. */
 function luminance(color: string): number {
@@ -23,27 +24,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
         const footerLogo = page.getByRole('contentinfo').getByRole('img').first();
         await footerLogo.scrollIntoViewIfNeeded();
-        for (const logo of [page.getByRole('banner').getByRole('img').first(), footerLogo]) {
-          await expect
-            .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
-            .toBeGreaterThan(0);
-          const { natural, box } = await logo.evaluate((img: HTMLImageElement) => {
-            const style = getComputedStyle(img);
-            return {
-              natural: img.naturalWidth / img.naturalHeight,
-              // The content box: the plate's padding is around it.
-              box:
-                (img.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) /
-                (img.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)),
-            };
-          });
-          expect(Math.abs(box / natural - 1)).toBeLessThan(0.02);
-        }
-        const footerHeight = await footerLogo.evaluate((img: HTMLImageElement) => {
-          const style = getComputedStyle(img);
-          return img.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-        });
-        expect(footerHeight).toBe(60);
+        await expectOwnProportions(page.getByRole('banner').getByRole('img').first(), 'header');
+        await expectOwnProportions(footerLogo, 'footer');
+        expect(await contentBox(footerLogo)).toEqual({ width: 240, height: 60 });
       });
 
       test('stands on a background it reads on', async ({ page }) => {
