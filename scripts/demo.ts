@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { demoAddresses, moveDemo } from '../content-service/demo/demo-addresses';
+import { demoAddresses, demoSiteVariables, moveDemo } from '../content-service/demo/demo-addresses';
 import { DEMO_EDITOR_LOGIN, demoEditorPassword } from '../content-service/demo/demo-editor';
 import { openStore } from '../content-service/src/store/open-store';
 
@@ -30,9 +30,7 @@ function demoFaustSecret(): string {
 }
 const env = {
   ...process.env,
-  NEXT_PUBLIC_WORDPRESS_URL: wordpressUrl,
-  // Canonical and Open Graph addresses name the port the site really answers on.
-  NEXT_PUBLIC_SITE_URL: siteUrl,
+  ...demoSiteVariables(addresses),
   NEXT_TELEMETRY_DISABLED: '1',
   FAUST_SECRET_KEY: process.env.FAUST_SECRET_KEY || demoFaustSecret(),
 };

@@ -6,7 +6,7 @@ import { createContext } from '../src/schema/context';
 import { createSchema } from '../src/schema/create-schema';
 import { openStore } from '../src/store/open-store';
 import { readOption } from '../src/store/options';
-import { demoAddresses, moveDemo } from './demo-addresses';
+import { demoAddresses, demoSiteVariables, moveDemo } from './demo-addresses';
 
 describe('demoAddresses', () => {
   it('serves on 3000 and 4000 unless PORT and CONTENT_PORT say otherwise', () => {
@@ -19,6 +19,13 @@ describe('demoAddresses', () => {
     expect(demoAddresses({ PORT: '3456', CONTENT_PORT: '4456' })).toMatchObject({
       contentUrl: 'http://127.0.0.1:4456',
       siteUrl: 'http://127.0.0.1:3456',
+    });
+  });
+
+  it("gives the site WordPress's and its own address on those ports", () => {
+    expect(demoSiteVariables(demoAddresses({ PORT: '3456', CONTENT_PORT: '4456' }))).toEqual({
+      NEXT_PUBLIC_WORDPRESS_URL: 'http://127.0.0.1:4456',
+      NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3456',
     });
   });
 

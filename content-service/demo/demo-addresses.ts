@@ -34,6 +34,18 @@ export function demoAddresses(env: Record<string, string | undefined>): DemoAddr
   };
 }
 
+/** The site's settings for these addresses: WordPress is the content service; canonical and
+ * Open Graph URLs name the port the site really answers on. */
+export function demoSiteVariables(addresses: DemoAddresses): {
+  NEXT_PUBLIC_WORDPRESS_URL: string;
+  NEXT_PUBLIC_SITE_URL: string;
+} {
+  return {
+    NEXT_PUBLIC_WORDPRESS_URL: addresses.contentUrl,
+    NEXT_PUBLIC_SITE_URL: addresses.siteUrl,
+  };
+}
+
 /**
  * Moves the imported demo to its addresses, as a WordPress site is moved: `siteurl` (WordPress's
  * own address, which media URLs follow) becomes the content service's, and FaustWP's front end
