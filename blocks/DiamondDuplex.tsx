@@ -3,6 +3,19 @@ import { HtmlContent } from '@/lib/html/HtmlContent';
 import type { DiamondDuplexBlock } from '@/lib/wordpress/types/blocks';
 import styles from './blocks.module.css';
 
+/** The diamond's square box: min(80vw, 26rem), as blocks.module.css sets it. */
+const BOX_VW = 80;
+const BOX_PX = 416;
+
+/**
+ * `sizes` for an image covering the square: a wide image is drawn wider than the box by its
+ * aspect ratio (its sides are cut off), so the browser picks a candidate that stays sharp.
+ */
+export function diamondSizes(width: number | null, height: number | null): string {
+  const stretch = width && height ? Math.max(1, width / height) : 1;
+  return `(max-width: 64em) ${Math.round(BOX_VW * stretch)}vw, ${Math.round(BOX_PX * stretch)}px`;
+}
+
 /** Text beside an image cut as a diamond, the image on the left or the right. */
 export function DiamondDuplex({ block }: { block: DiamondDuplexBlock }) {
   const reversed = block.imagePosition === 'right';
@@ -11,7 +24,11 @@ export function DiamondDuplex({ block }: { block: DiamondDuplexBlock }) {
       <div className={`${styles.inner} ${styles.duplex} ${reversed ? styles.reversed : ''}`}>
         {block.image && (
           <div className={styles.diamond}>
-            <ContentImage image={block.image} sizes="(max-width: 64em) 80vw, 480px" />
+            <ContentImage
+              image={block.image}
+              sizes={diamondSizes(block.image.width, block.image.height)}
+              fill
+            />
           </div>
         )}
         <div className={styles.duplexText}>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
 import type { Block } from '@/lib/wordpress/types/blocks';
 import { everyBlock } from './fixtures';
+import { diamondSizes } from './DiamondDuplex';
 import { BlockList } from './registry';
 
 afterEach(cleanup);
@@ -69,6 +70,23 @@ describe('the blocks', () => {
     render(blockOf('PageContentFlexibleLayoutDuplexLayout'));
     expect(screen.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe('/level-1/');
     expect(screen.getByRole('img', { name: 'duplex image' }).getAttribute('loading')).toBe('lazy');
+  });
+
+  it('DiamondDuplex: a wide image covers the whole square diamond (no inline auto height)', () => {
+    render(blockOf('PageContentFlexibleLayoutDiamondDuplexLayout'));
+    const img = screen.getByRole('img', { name: 'diamond image' });
+    // The fixture is 1200x675: an inline `height: auto` would flatten it into a cut diamond.
+    expect(img.style.height).toBe('100%');
+    expect(img.style.width).toBe('100%');
+    expect(img.style.objectFit).toBe('cover');
+    // Drawn 16/9 times the box's width, so the chosen candidate is that much wider.
+    expect(img.getAttribute('sizes')).toBe('(max-width: 64em) 142vw, 740px');
+  });
+
+  it('DiamondDuplex sizes: a square or tall image needs only the box', () => {
+    expect(diamondSizes(600, 600)).toBe('(max-width: 64em) 80vw, 416px');
+    expect(diamondSizes(400, 800)).toBe('(max-width: 64em) 80vw, 416px');
+    expect(diamondSizes(null, null)).toBe('(max-width: 64em) 80vw, 416px');
   });
 
   it('PreFooter: title, text and button', () => {

@@ -22,13 +22,13 @@ const ROUTES: { name: string; route: string; url: string; cold: string[] }[] = [
   {
     name: 'post',
     route: '/[[...uri]]',
-    url: '/lavanda-turns-five/',
+    url: '/news/company/lavanda-turns-five/',
     cold: [
-      '/api-v2-quickstart/',
-      '/observability-checklist/',
-      '/workflow-meetup-porto/',
-      '/iso-27001-certification/',
-      '/lavanda-summit-2026/',
+      '/guides/tutorials/api-v2-quickstart/',
+      '/guides/best-practices/observability-checklist/',
+      '/events/workflow-meetup-porto/',
+      '/news/product-updates/iso-27001-certification/',
+      '/events/conferences/lavanda-summit-2026/',
     ],
   },
   {

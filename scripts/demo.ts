@@ -1,22 +1,26 @@
 /**
  * `npm run demo`: a fresh database from the project's own demo content, the content service on
- * 127.0.0.1:4000 and the site (production build) on 127.0.0.1:3000. Ctrl-C stops both.
+ * 127.0.0.1:4000 and the site (production build) on 127.0.0.1:3000 (`CONTENT_PORT` and `PORT`
+ * choose others). Ctrl-C stops both.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { demoAddresses, demoSiteVariables, moveDemo } from '../content-service/demo/demo-addresses';
 import { DEMO_EDITOR_LOGIN, demoEditorPassword } from '../content-service/demo/demo-editor';
+import { openStore } from '../content-service/src/store/open-store';
 
 const root = path.resolve(__dirname, '..');
 const demo = path.join(root, 'content-service', 'demo');
 const db = process.env.CONTENT_DB ?? path.join(root, '.data', 'demo.sqlite');
-const contentPort = process.env.CONTENT_PORT ?? '4000';
-const sitePort = process.env.PORT ?? '3000';
-const wordpressUrl = `http://127.0.0.1:${contentPort}`;
+const addresses = demoAddresses(process.env);
+const contentPort = String(addresses.contentPort);
+const sitePort = String(addresses.sitePort);
+const wordpressUrl = addresses.contentUrl;
+const siteUrl = addresses.siteUrl;
 // On-demand revalidation works in the demo too: a secret for this session unless one is given.
 const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(18).toString('base64url');
-const siteUrl = `http://127.0.0.1:${sitePort}`;
 /** The demo content's own FaustWP secret (its options), so editor previews work on the demo. */
 function demoFaustSecret(): string {
   const options = JSON.parse(readFileSync(path.join(demo, 'options.json'), 'utf8')) as {
@@ -26,7 +30,7 @@ function demoFaustSecret(): string {
 }
 const env = {
   ...process.env,
-  NEXT_PUBLIC_WORDPRESS_URL: wordpressUrl,
+  ...demoSiteVariables(addresses),
   NEXT_TELEMETRY_DISABLED: '1',
   FAUST_SECRET_KEY: process.env.FAUST_SECRET_KEY || demoFaustSecret(),
 };
@@ -56,6 +60,12 @@ run(
   ],
   importEnv,
 );
+
+// The content is written for 127.0.0.1:4000 and a front end on :3000; media and previews follow
+// the ports actually used.
+const store = openStore(db);
+moveDemo(store, addresses);
+store.close();
 
 // Demo only: the demo's editor gets a known password so previews can be tried (README).
 const editorEnv = { ...env, CONTENT_USER_PASSWORD: demoEditorPassword(process.env) };

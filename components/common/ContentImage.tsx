@@ -9,16 +9,28 @@ interface ContentImageProps {
   className?: string;
   /** The page's main image (its largest paint): preloaded and fetched first instead of lazily. */
   preload?: boolean;
+  /**
+   * The parent sets the shape (e.g. a diamond's square box): the image covers it whatever its own
+   * aspect ratio, instead of keeping its height in proportion to its width.
+   */
+  fill?: boolean;
 }
 
 /**
  * A WordPress image resized by Next's image optimizer in modern formats, lazy unless it is the
- * main image. Its width and height reserve the space (no layout shift); without them it fills
- * its parent, which then sets the shape.
+ * main image. Its width and height reserve the space (no layout shift); without them, or with
+ * `fill`, it fills its parent, which then sets the shape.
  */
-export function ContentImage({ image, sizes, className, preload = false }: ContentImageProps) {
+export function ContentImage({
+  image,
+  sizes,
+  className,
+  preload = false,
+  fill = false,
+}: ContentImageProps) {
   const { src, srcSet } = imageCandidates(image.url, image.width);
-  const sized = image.width !== null && image.height !== null;
+  // Width and height still reserve space and give the browser the ratio; the parent's box wins when filling.
+  const sized = image.width !== null && image.height !== null && !fill;
   return (
     <>
       {preload && (

@@ -54,13 +54,16 @@ describe('Layout', () => {
     })[0];
     expect(headerLogo?.getAttribute('src')).toBe('https://cms.example/logo.png');
     expect(headerLogo?.getAttribute('width')).toBe('160');
+    // 60 px high in the footer at its own proportions, not squeezed into 60x60.
     const footerLogo = within(screen.getByRole('contentinfo')).getByRole('img', {
       name: 'Lavanda',
     });
     expect([footerLogo.getAttribute('width'), footerLogo.getAttribute('height')]).toEqual([
-      '60',
+      '240',
       '60',
     ]);
+    expect(footerLogo.style.width).toBe('240px');
+    expect(footerLogo.style.height).toBe('60px');
   });
 
   it('links the logo home', () => {

@@ -9,13 +9,14 @@ const StyledNextLink = chakra(NextLink);
 interface LogoLinkProps {
   image: Image | null | undefined;
   siteName: string;
+  /** The box the logo fits in at its own proportions. */
   height: number;
-  square?: boolean;
+  maxWidth: number;
   priority?: boolean;
 }
 
 /** The logo linking to the home page, named '{site} home' (by the logo's alt without a site name). */
-export function LogoLink({ image, siteName, height, square, priority }: LogoLinkProps) {
+export function LogoLink({ image, siteName, height, maxWidth, priority }: LogoLinkProps) {
   const t = useT();
   return (
     <StyledNextLink
@@ -25,7 +26,7 @@ export function LogoLink({ image, siteName, height, square, priority }: LogoLink
       alignItems="center"
       flexShrink={0}
     >
-      <Logo image={image} height={height} square={square} priority={priority} />
+      <Logo image={image} height={height} maxWidth={maxWidth} priority={priority} />
     </StyledNextLink>
   );
 }

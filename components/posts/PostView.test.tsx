@@ -43,6 +43,16 @@ describe('PostView', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("labels a post whose path has no category part as uncategorized, in the visitor's language", () => {
+    const uncategorized = { ...post, uri: '/launch-notes/', categoryLabel: null };
+    renderWithSite(<PostView post={uncategorized} />);
+    expect(screen.getByText('UNCATEGORIZED')).toBeTruthy();
+    cleanup();
+    renderWithSite(<PostView post={uncategorized} />, { router: { locale: 'de-DE' } });
+    expect(screen.getByText('OHNE KATEGORIE')).toBeTruthy();
+    expect(screen.queryByText('UNCATEGORIZED')).toBeNull();
+  });
+
   it('has no image without a featured image', () => {
     renderWithSite(<PostView post={{ ...post, featuredImage: null }} />);
     expect(screen.queryByRole('img')).toBeNull();

@@ -1,5 +1,6 @@
 import { ContentImage } from '@/components/common/ContentImage';
 import { usePostDate } from '@/lib/i18n/usePostDate';
+import { useT } from '@/lib/i18n/useT';
 import { HtmlContent } from '@/lib/html/HtmlContent';
 import type { PostData } from '@/lib/wordpress/types/content';
 import prose from '@/components/common/prose.module.css';
@@ -7,6 +8,7 @@ import styles from './posts.module.css';
 
 /** A post: featured image, date, category label (from the path), title and content. */
 export function PostView({ post }: { post: PostData }) {
+  const t = useT();
   const date = usePostDate(post.date);
   return (
     <article className={styles.post}>
@@ -23,7 +25,7 @@ export function PostView({ post }: { post: PostData }) {
         <p className={styles.cardMeta}>
           {date && <time dateTime={post.date ?? undefined}>{date}</time>}
           <span className={styles.bar} aria-hidden="true" />
-          <span>{post.categoryLabel}</span>
+          <span>{post.categoryLabel ?? t('post.uncategorized')}</span>
         </p>
         <h1 className={styles.postTitle}>{post.title}</h1>
       </header>

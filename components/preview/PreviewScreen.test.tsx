@@ -96,7 +96,7 @@ describe('PreviewScreen', () => {
               title: 'Studio 4.1 preview',
               date: '2026-11-02T16:40:00',
               uri: '/',
-              categoryLabel: 'UNCATEGORIZED',
+              categoryLabel: null,
               contentHtml: '<p>Draft, not for publication yet.</p>',
               featuredImage: null,
               stickyHeader: false,

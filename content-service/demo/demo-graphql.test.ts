@@ -143,6 +143,27 @@ describe('demo content through the content service', () => {
     expect(seo.some((s) => s.metaRobotsNoindex === 'noindex')).toBe(true);
   });
 
+  it('gives posts category permalinks (Yoast primary category first) and pages every template', async () => {
+    const data = await ask(`{
+      posts(first: 100) { nodes { slug uri } }
+      pages(first: 100) { nodes { uri template { templateName } } }
+    }`);
+    const posts = (data.posts as { nodes: { slug: string; uri: string }[] }).nodes;
+    const uri = (slug: string) => posts.find((p) => p.slug === slug)?.uri;
+    expect(uri('lavanda-turns-five')).toBe('/news/company/lavanda-turns-five/');
+    expect(uri('welcome-to-the-lavanda-newsroom')).toBe('/news/welcome-to-the-lavanda-newsroom/');
+    // In release notes and product updates, release notes primary: Yoast's choice wins.
+    expect(uri('studio-4-0-released')).toBe(
+      '/news/product-updates/release-notes/studio-4-0-released/',
+    );
+    for (const post of posts) expect(post.uri).toMatch(/^\/[a-z0-9-]+\/(?:[a-z0-9-]+\/)+$/);
+    const pages = (data.pages as { nodes: { template: { templateName: string } }[] }).nodes;
+    const templates = new Set(pages.map((p) => p.template.templateName));
+    for (const name of ['Blank', 'PageLargeHeader', 'PageNoSeparators', 'SinglePostNoSeparators']) {
+      expect(templates).toContain(name);
+    }
+  });
+
   it("answers Yoast Premium's redirects: plain 301, 302, 307, 410, 451 and a regex", async () => {
     const data = await ask('{ seo { redirects { origin target type format } } }');
     const redirects = (data.seo as { redirects: Record<string, unknown>[] }).redirects;
@@ -153,7 +174,12 @@ describe('demo content through the content service', () => {
         expect.objectContaining({ type: 307, target: expect.stringMatching(/^https:\/\//) }),
         expect.objectContaining({ type: 410, format: 'plain' }),
         expect.objectContaining({ type: 451, format: 'plain' }),
-        { origin: '^blog/([a-z0-9-]+)/?$', target: '/$1/', type: 301, format: 'regex' },
+        {
+          origin: '^blog/([a-z0-9-]+)/?$',
+          target: '/news/company/$1/',
+          type: 301,
+          format: 'regex',
+        },
       ]),
     );
   });

@@ -17,7 +17,7 @@ describe('options.json and acf-field-groups.json', () => {
     expect(options).toMatchObject({
       home: HOME,
       siteurl: HOME,
-      permalink_structure: '/%postname%/',
+      permalink_structure: '/%category%/%postname%/',
       category_base: '',
       tag_base: '',
       show_on_front: 'posts',

@@ -8,11 +8,11 @@ describe('categoryLabelFromUri', () => {
     expect(categoryLabelFromUri('/news/company/turns-five')).toBe('COMPANY');
   });
 
-  it('is UNCATEGORIZED for a path of one segment (two or fewer with the leading empty one)', () => {
-    expect(categoryLabelFromUri('/lavanda-turns-five/')).toBe('UNCATEGORIZED');
-    expect(categoryLabelFromUri('/lavanda-turns-five')).toBe('UNCATEGORIZED');
-    expect(categoryLabelFromUri('/')).toBe('UNCATEGORIZED');
-    expect(categoryLabelFromUri('')).toBe('UNCATEGORIZED');
+  it('has no label for a path of one segment (two or fewer with the leading empty one)', () => {
+    expect(categoryLabelFromUri('/lavanda-turns-five/')).toBe(null);
+    expect(categoryLabelFromUri('/lavanda-turns-five')).toBe(null);
+    expect(categoryLabelFromUri('/')).toBe(null);
+    expect(categoryLabelFromUri('')).toBe(null);
   });
 
   it('ignores a query and decodes percent-escapes', () => {

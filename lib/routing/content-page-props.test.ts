@@ -58,7 +58,7 @@ describe('contentPageProps', () => {
       modifiedAt: null,
       authorName: null,
       uri: '/p/',
-      categoryLabel: 'UNCATEGORIZED',
+      categoryLabel: null,
       contentHtml: '',
       featuredImage: null,
       stickyHeader: false,

@@ -65,7 +65,7 @@ const render = (uri: string[]) =>
 describe('the content route when WordPress fails', () => {
   it('renders a post, and a genuine 404 for a path WordPress does not have', async () => {
     mode = 'up';
-    const post = await render(['lavanda-turns-five']);
+    const post = await render(['news', 'company', 'lavanda-turns-five']);
     expect(post).toMatchObject({ revalidate: 30, props: { view: { kind: 'post' } } });
     expect(await render(['no-such-page'])).toEqual({ notFound: true, revalidate: 30 });
   });
@@ -76,14 +76,14 @@ describe('the content route when WordPress fails', () => {
     ['http-error', /^Bad Gateway$/],
   ])('throws when WordPress is %s (Next keeps the last good page)', async (failure, message) => {
     mode = failure;
-    await expect(render(['lavanda-turns-five'])).rejects.toThrow(message);
+    await expect(render(['news', 'company', 'lavanda-turns-five'])).rejects.toThrow(message);
     mode = 'up';
   });
 
   it('throws on a GraphQL error, even where the answer says there is no node', async () => {
     mode = 'graphql-error';
     const message = '[GraphQL] Internal server error';
-    await expect(render(['lavanda-turns-five'])).rejects.toThrow(message);
+    await expect(render(['news', 'company', 'lavanda-turns-five'])).rejects.toThrow(message);
     await expect(render(['no-such-page'])).rejects.toThrow(message);
     await expect(render([])).rejects.toThrow(message);
     mode = 'up';
@@ -91,7 +91,7 @@ describe('the content route when WordPress fails', () => {
 
   it('renders again once WordPress is back', async () => {
     mode = 'up';
-    expect(await render(['lavanda-turns-five'])).toMatchObject({
+    expect(await render(['news', 'company', 'lavanda-turns-five'])).toMatchObject({
       props: { view: { kind: 'post' } },
     });
   });

@@ -42,7 +42,7 @@ const post: PostData = {
   modifiedAt: '2026-01-06T09:00:00+00:00',
   authorName: 'Ana',
   uri: '/launch/',
-  categoryLabel: 'UNCATEGORIZED',
+  categoryLabel: null,
   contentHtml: '',
   featuredImage: null,
   stickyHeader: false,

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 /** Every kind of public page, whole (chrome included), in light mode. */
 for (const path of [
   '/',
-  '/lavanda-turns-five/',
+  '/news/company/lavanda-turns-five/',
   '/category/news/',
   '/products/',
   '/contact/',

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 
 const PAGES = {
   home: '/',
-  post: '/lavanda-turns-five/',
+  post: '/news/company/lavanda-turns-five/',
   category: '/category/news/',
   search: '/search/workflow/',
   'not found': '/no-such-page/at-all/',

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectWholeDiamond } from './support/shapes';
 
 const ALL_BLOCKS = [
   'CustomContent',
@@ -67,6 +68,32 @@ test.describe('pages with flexible blocks', () => {
     await expect(video).toHaveAttribute('loading', 'lazy');
     await expect(video).toHaveAttribute('title', /.+/);
   });
+});
+
+test('the demo shows each page template', async ({ page }) => {
+  const templates = {
+    '/products/connect/': 'Blank',
+    '/about/press/': 'PageLargeHeader',
+    '/careers/': 'PageNoSeparators',
+    '/about/our-story/': 'SinglePostNoSeparators',
+  };
+  for (const [path, template] of Object.entries(templates)) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page.locator('article[data-template]').first()).toHaveAttribute(
+      'data-template',
+      template,
+    );
+  }
+});
+
+test('a DiamondDuplex shows a whole diamond although its image is wider than high', async ({
+  page,
+}) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about/');
+    await expectWholeDiamond(page.locator('[data-block="DiamondDuplex"]'), `${width}px`);
+  }
 });
 
 test('/ shows the page with slug home', async ({ page }) => {

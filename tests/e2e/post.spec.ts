@@ -6,13 +6,14 @@ test.describe('a post', () => {
     baseURL,
   }) => {
     const errors = watchPageErrors(page);
-    const response = await page.goto('/lavanda-turns-five/');
+    const response = await page.goto('/news/company/lavanda-turns-five/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lavanda turns five');
     const article = page.locator('article').first();
     await expect(article.getByText('JUL 07, 2026')).toBeVisible();
-    // /%postname%/ permalinks: one path segment, so no category part.
-    await expect(article.getByText('UNCATEGORIZED')).toBeVisible();
+    // /%category%/%postname%/ permalinks: the label is the path's category part.
+    await expect(article.getByText('COMPANY', { exact: true })).toBeVisible();
+    await expect(article.getByText('UNCATEGORIZED')).toHaveCount(0);
     await expect(article.getByText('Five years ago, two engineers')).toBeVisible();
 
     const image = article.getByRole('img', { name: /Bright violet and orange circles/ });
@@ -25,7 +26,7 @@ test.describe('a post', () => {
 
     await expect(page).toHaveTitle('Lavanda turns five - Lavanda');
     const canonical = page.locator('link[rel="canonical"]');
-    await expect(canonical).toHaveAttribute('href', `${baseURL}/lavanda-turns-five/`);
+    await expect(canonical).toHaveAttribute('href', `${baseURL}/news/company/lavanda-turns-five/`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     expect(errors).toEqual([]);
@@ -37,14 +38,14 @@ test.describe('a post', () => {
         .locator('body header')
         .first()
         .evaluate((header) => getComputedStyle(header).position);
-    await page.goto('/lavanda-turns-five/');
+    await page.goto('/news/company/lavanda-turns-five/');
     expect(await position()).not.toBe('sticky');
-    await page.goto('/hiring-platform-and-frontend-engineers/');
+    await page.goto('/news/company/hiring-platform-and-frontend-engineers/');
     expect(await position()).toBe('sticky');
   });
 
   test('follows a link in its content without reloading the page', async ({ page }) => {
-    await page.goto('/lavanda-turns-five/');
+    await page.goto('/news/company/lavanda-turns-five/');
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('link', { name: 'the Porto office opens' }).click();
     await expect(page).toHaveURL(/\/lavanda-opens-porto-office\/$/);
@@ -59,7 +60,7 @@ test.describe('a post', () => {
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text());
     });
-    await page.goto('/lavanda-turns-five/');
+    await page.goto('/news/company/lavanda-turns-five/');
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((source) => /ApolloClient|FaustProvider|__APOLLO_/.test(source))).toEqual(

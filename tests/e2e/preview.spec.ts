@@ -47,7 +47,8 @@ test.afterAll(async () => {
 
 const DRAFT = '/preview/?p=290&preview=true&typeName=Post';
 /** WordPress's own preview link for post 144 (its path, then the preview parameters). */
-const EDITED = '/public-api-v2-generally-available/?preview=true&p=144&typeName=Post';
+const EDITED =
+  '/news/product-updates/public-api-v2-generally-available/?preview=true&p=144&typeName=Post';
 
 /** Every access token the token route hands out while the test runs. */
 function recordTokens(page: Page): { tokens: string[]; responses: Response[] } {
@@ -114,7 +115,9 @@ test('an editor previews a draft and a revision, past a token’s lifetime, then
     await expect(page.getByRole('heading', { name: 'Official SDKs', exact: true })).toBeVisible();
     await expect(page.getByText('Preview of the latest revision, not published yet')).toBeVisible();
     // Visitors still read the published version.
-    const published = await (await fetch(`${base}/public-api-v2-generally-available/`)).text();
+    const published = await (
+      await fetch(`${base}/news/product-updates/public-api-v2-generally-available/`)
+    ).text();
     expect(published).not.toContain('Official SDKs');
   });
 
@@ -161,7 +164,7 @@ test('an editor previews a draft and a revision, past a token’s lifetime, then
       EDITED,
       '/login/',
       '/',
-      '/public-api-v2-generally-available/',
+      '/news/product-updates/public-api-v2-generally-available/',
       // Without preview=true, which withFaust redirects to the HTML page.
       `/_next/data/${buildId}/en-US/preview.json?p=290`,
       `/_next/data/${buildId}/en-US/login.json`,
@@ -187,7 +190,7 @@ test('public pages load none of the editor code (login, tokens, previews)', asyn
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
-  await page.goto(`${site?.url}/public-api-v2-generally-available/`);
+  await page.goto(`${site?.url}/news/product-updates/public-api-v2-generally-available/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);

@@ -21,7 +21,11 @@ const SECRET = 'e2e-revalidation-secret-not-for-production';
  */
 const REVALIDATE_SECONDS = 10;
 /** The demo's "Lavanda turns five", filed under News › Company. */
-const POST = { id: 174, path: '/lavanda-turns-five/', archive: '/category/news/company/' };
+const POST = {
+  id: 174,
+  path: '/news/company/lavanda-turns-five/',
+  archive: '/category/news/company/',
+};
 
 let content: EditableContentService;
 let site: RunningSite;

@@ -2,7 +2,7 @@ import { schemaErrors } from '../schemas/validate-xml';
 import { expect, test } from './support/fixtures';
 
 /** The demo's first post, published and indexable. */
-const KNOWN_POST = '/lavanda-turns-five/';
+const KNOWN_POST = '/news/company/lavanda-turns-five/';
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 type Node = Record<string, unknown>;
 
 /** The demo's first post (with a featured image) and one of its pages. */
-const POST = '/lavanda-turns-five/';
+const POST = '/news/company/lavanda-turns-five/';
 const PAGE = '/about/';
 
 /** Every JSON-LD script of a server-rendered page, parsed; and the site's own origin. */

@@ -99,7 +99,7 @@ export function MobileDrawer({
         px="4"
         borderBottomWidth="1px"
       >
-        <LogoLink image={logo} siteName={siteName} height={40} />
+        <LogoLink image={logo} siteName={siteName} height={40} maxWidth={200} />
         <IconButton
           type="button"
           aria-label={t('header.closeMenu')}

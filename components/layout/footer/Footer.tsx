@@ -17,7 +17,8 @@ interface FooterProps {
 }
 
 /**
- * The logo (60x60), one column per top-level footer-menu item with its children as links, the
+ * The logo (60 px high as SPEC's 60x60: a square logo fills it, a wider one keeps its proportions
+ * up to 240 px wide, so a wordmark stays readable), one column per top-level footer-menu item with its children as links, the
  * copyright line with the current year, and the locale switcher. Content at most 1300px wide.
  */
 export function Footer({ siteName, logo, menu, copyright }: FooterProps) {
@@ -29,7 +30,7 @@ export function Footer({ siteName, logo, menu, copyright }: FooterProps) {
       <Box maxW="content" mx="auto" px={{ base: '4', md: '8' }} py="12">
         <Grid templateColumns={{ base: '1fr', lg: 'auto 1fr' }} gap="10">
           <Box alignSelf="start">
-            <LogoLink image={logo} siteName={siteName} height={60} square />
+            <LogoLink image={logo} siteName={siteName} height={60} maxWidth={240} />
           </Box>
           {columns.length > 0 && (
             <chakra.nav aria-label={t('footer.navigation')}>

@@ -38,7 +38,7 @@ export function Header({ siteName, logo, tree, contactUs, sticky }: HeaderProps)
         alignItems="center"
         gap="4"
       >
-        <LogoLink image={logo} siteName={siteName} height={40} priority />
+        <LogoLink image={logo} siteName={siteName} height={40} maxWidth={200} priority />
         {tree.length > 0 && (
           <chakra.div
             hideBelow="xl"

@@ -75,7 +75,7 @@ export function postItem(ctx: BuildContext, post: PostSource): WxrItem {
   if (!author) throw new Error(`Unknown author ${post.author}`);
   return {
     title: post.title,
-    link: draft ? `${home}/?p=${post.id}` : `${home}/${post.slug}/`,
+    link: draft ? `${home}/?p=${post.id}` : home + ctx.index.postPath(post),
     creator: author.login,
     guid: `${home}/?p=${post.id}`,
     content: ctx.index.expand(joinBlocks(post.body)),
@@ -100,7 +100,7 @@ export function pageItem(ctx: BuildContext, page: PageSource): WxrItem {
   const home = ctx.index.home;
   const parent = page.parent ? ctx.pages.find((p) => ctx.pagePath(p) === page.parent) : undefined;
   const html = (value: string): string => ctx.index.expand(value);
-  const meta: MetaRow[] = [['_wp_page_template', 'default']];
+  const meta: MetaRow[] = [['_wp_page_template', page.template ?? 'default']];
   if (page.layouts.length > 0) {
     meta.push(
       ...flexibleLayoutMeta(page.layouts, { keys: ctx.keys, html, href: (t) => ctx.index.href(t) }),
@@ -173,7 +173,7 @@ export function attachmentItem(ctx: BuildContext, rendered: RenderedMedia): WxrI
   const parentPath = post
     ? post.status === 'draft'
       ? '/'
-      : `/${post.slug}/`
+      : ctx.index.postPath(post)
     : page
       ? ctx.pagePath(page)
       : '/';

@@ -1,5 +1,6 @@
 // Internal links. Content refers to other content by target instead of by URL:
-//   'some-post-slug'   a published post        → HOME/some-post-slug/
+//   'some-post-slug'   a published post        → HOME/news/company/some-post-slug/ (its
+//                      category path, as the permalink structure /%category%/%postname%/)
 //   '/about/team/'     a page path (with an optional #fragment)
 //   'cat:tutorials'    a category archive      → HOME/category/guides/tutorials/
 //   'tag:api'          a tag archive           → HOME/tag/api/
@@ -26,7 +27,29 @@ export class SiteIndex {
     for (const tag of tags) this.tags.add(tag.slug);
   }
 
+  /**
+   * '/news/company/slug/': the permalink /%category%/%postname%/ as WordPress with Yoast builds
+   * it (and the content service): Yoast's primary category, else the post's lowest category id.
+   */
+  postPath(post: PostSource): string {
+    const ids = post.categories.map((slug) => {
+      const category = this.categories.get(slug);
+      if (!category) throw new Error(`Post '${post.slug}': unknown category '${slug}'`);
+      return category;
+    });
+    const primary =
+      ids.find((c) => c.slug === post.seo?.primaryCategory) ??
+      [...ids].sort((a, b) => a.id - b.id)[0];
+    const chain = primary ? this.categoryChain(primary.slug) : ['uncategorized'];
+    return `/${[...chain, post.slug].join('/')}/`;
+  }
+
   categoryPath(slug: string): string {
+    return `/category/${this.categoryChain(slug).join('/')}/`;
+  }
+
+  /** The slugs of a category and its ancestors, root first. */
+  private categoryChain(slug: string): string[] {
     const chain: string[] = [];
     let current = this.categories.get(slug);
     if (!current) throw new Error(`Unknown category '${slug}'`);
@@ -34,7 +57,7 @@ export class SiteIndex {
       chain.unshift(current.slug);
       current = current.parent ? this.categories.get(current.parent) : undefined;
     }
-    return `/category/${chain.join('/')}/`;
+    return chain;
   }
 
   /** Absolute URL of a link target (see the file comment). */
@@ -51,8 +74,9 @@ export class SiteIndex {
       if (path !== '/' && !this.pagePaths.has(path)) throw new Error(`Unknown page '${path}'`);
       return this.home + path + (fragment === undefined ? '' : `#${fragment}`);
     }
-    if (!this.posts.has(target)) throw new Error(`Unknown post '${target}'`);
-    return `${this.home}/${target}/`;
+    const post = this.posts.get(target);
+    if (!post) throw new Error(`Unknown post '${target}'`);
+    return this.home + this.postPath(post);
   }
 
   /** Replaces every [[target|text]] in `html` with an anchor. */

@@ -36,7 +36,7 @@ export const CORE_OPTIONS: Record<string, OptionValue> = {
   siteurl: HOME,
   home: HOME,
   admin_email: ADMIN_EMAIL,
-  permalink_structure: '/%postname%/',
+  permalink_structure: '/%category%/%postname%/',
   category_base: '',
   tag_base: '',
   posts_per_page: '6',

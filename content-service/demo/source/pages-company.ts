@@ -120,6 +120,7 @@ const STORY: PageSource = {
       reverse: true,
     },
   ],
+  template: 'SinglePostNoSeparators',
   pageOptions: { stickyHeader: false, prefooter: true },
 };
 
@@ -147,6 +148,7 @@ const PRESS: PageSource = {
         '<h3>Fast facts</h3><ul><li>Founded 2021 in Ljubljana</li><li>Offices in Ljubljana and Porto</li><li>About 100 employees</li></ul>',
     },
   ],
+  template: 'PageLargeHeader',
   pageOptions: { stickyHeader: false, prefooter: false },
 };
 
@@ -241,6 +243,7 @@ const CAREERS: PageSource = {
       link: { title: 'Write to us', url: 'mailto:jobs@lavanda.example', target: '' },
     },
   ],
+  template: 'PageNoSeparators',
   pageOptions: { stickyHeader: false, prefooter: false },
 };
 

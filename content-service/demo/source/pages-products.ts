@@ -196,6 +196,7 @@ const CONNECT: PageSource = {
         '<h2>New every season</h2><p>We release connector packs four times a year. The latest is the [[connect-spring-pack-2026|spring pack]].</p>',
     },
   ],
+  template: 'Blank',
   pageOptions: { stickyHeader: false, prefooter: true },
 };
 

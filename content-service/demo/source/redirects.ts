@@ -11,11 +11,12 @@ interface DemoRedirect {
 const REDIRECTS: DemoRedirect[] = [
   // Plain origins are stored as Yoast saves them: no leading or trailing slash.
   { origin: 'about-us', url: '/about/', type: 301, format: 'plain' },
-  { origin: 'newsroom', url: 'welcome-to-the-lavanda-newsroom/', type: 302, format: 'plain' },
+  { origin: 'newsroom', url: 'news/welcome-to-the-lavanda-newsroom/', type: 302, format: 'plain' },
   { origin: 'status', url: 'https://status.lavanda.example/', type: 307, format: 'plain' },
   { origin: 'products/legacy-sync', url: '', type: 410, format: 'plain' },
   { origin: 'reports/2019-audit', url: '', type: 451, format: 'plain' },
-  { origin: '^blog/([a-z0-9-]+)/?$', url: '/$1/', type: 301, format: 'regex' },
+  // The old blog's company posts, now under their category path.
+  { origin: '^blog/([a-z0-9-]+)/?$', url: '/news/company/$1/', type: 301, format: 'regex' },
 ];
 
 type ExportMap = Record<string, { url: string; type: number }>;

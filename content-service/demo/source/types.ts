@@ -196,6 +196,8 @@ export interface PageSource {
   layouts: Layout[];
   pageOptions: PageOptions;
   seo?: Seo;
+  /** The page template (`_wp_page_template`, the name the site's templates go by); default when absent. */
+  template?: 'Blank' | 'PageLargeHeader' | 'PageNoSeparators' | 'SinglePostNoSeparators';
 }
 
 export type MenuTarget =

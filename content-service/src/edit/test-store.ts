@@ -18,4 +18,4 @@ export async function demoStoreFile(): Promise<{ db: Store; file: string }> {
 }
 
 /** The demo's "Lavanda turns five": a published post under News › Company. */
-export const DEMO_POST = { id: 174, uri: '/lavanda-turns-five/' };
+export const DEMO_POST = { id: 174, uri: '/news/company/lavanda-turns-five/' };

@@ -20,7 +20,7 @@ const FOUND: PreviewResult = {
       modifiedAt: null,
       authorName: null,
       uri: '/',
-      categoryLabel: 'UNCATEGORIZED',
+      categoryLabel: null,
       contentHtml: '<p>Draft text</p>',
       featuredImage: null,
       stickyHeader: false,

@@ -84,7 +84,9 @@ describe('previews through the seam (demo content)', () => {
       expect(result.preview.post.title).toBe(
         'Public API v2 is generally available, with official SDKs',
       );
-      expect(result.preview.post.uri).toBe('/public-api-v2-generally-available/');
+      expect(result.preview.post.uri).toBe(
+        '/news/product-updates/public-api-v2-generally-available/',
+      );
       expect(result.preview.post.contentHtml).toContain('Official SDKs');
     }
   });

@@ -23,7 +23,7 @@ afterAll(() => service.close());
 
 /** The demo's "Lavanda turns five" (ID 174) is filed under News › Company. */
 const POST = {
-  nodeUri: '/lavanda-turns-five/',
+  nodeUri: '/news/company/lavanda-turns-five/',
   archiveUris: ['/category/news/company/', '/category/news/'],
 };
 

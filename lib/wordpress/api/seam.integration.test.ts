@@ -44,18 +44,22 @@ beforeEach(() => {
 
 describe('the seam on the demo content', () => {
   it('renders a post in one request, with the layout', async () => {
-    const { layout, route } = await getContentRoute('/lavanda-turns-five/', 0, backend);
+    const { layout, route } = await getContentRoute(
+      '/news/company/lavanda-turns-five/',
+      0,
+      backend,
+    );
     expect(requests).toHaveLength(1);
     expect(route.kind).toBe('post');
     if (route.kind !== 'post') return;
     expect(route.post).toMatchObject({
       title: 'Lavanda turns five',
-      categoryLabel: 'UNCATEGORIZED',
+      categoryLabel: 'COMPANY',
       featuredImage: { width: 1200, height: 675 },
       stickyHeader: false,
     });
     // Links in the content on WordPress's host are site paths now.
-    expect(route.post.contentHtml).toContain('href="/lavanda-opens-porto-office/"');
+    expect(route.post.contentHtml).toContain('href="/news/company/lavanda-opens-porto-office/"');
     expect(route.seo.title).toBe('Lavanda turns five - Lavanda');
     expect(layout.siteName).toBe('Lavanda');
     expect(layout.headerMenu.length).toBeGreaterThan(20);

@@ -49,8 +49,8 @@ export interface PostData {
   modifiedAt: string | null;
   authorName: string | null;
   uri: string;
-  /** From the URI: see categoryLabelFromUri. */
-  categoryLabel: string;
+  /** From the URI: see categoryLabelFromUri; null when the path has no category part. */
+  categoryLabel: string | null;
   contentHtml: string;
   featuredImage: Image | null;
   stickyHeader: boolean;

@@ -1,6 +1,6 @@
 import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
-import { option, postById, termById, userById, memo } from './loaders';
+import { memo, option, postById, postMeta, singleMeta, termById, userById } from './loaders';
 import type { PostRow, TermRow, UserRow } from './rows';
 
 /** The site's home URL without a trailing slash (the `home` option, as WordPress's home_url()). */
@@ -59,15 +59,21 @@ function postPathFromStructure(ctx: RequestContext, row: PostRow, permalink: str
     .replace('%category%', primaryCategoryPath(ctx, row.ID));
 }
 
+/**
+ * %category%: WordPress takes the post's category with the lowest id, unless Yoast names one of
+ * the post's categories as primary (its `post_link_category` filter); then the ancestry's slugs.
+ */
 function primaryCategoryPath(ctx: RequestContext, postId: number): string {
-  const term = prepared(
+  const terms = prepared(
     ctx.db,
     `SELECT tt.term_id FROM term_relationships tr
        JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
-       WHERE tr.object_id = ? AND tt.taxonomy = 'category' ORDER BY tt.term_id LIMIT 1`,
+       WHERE tr.object_id = ? AND tt.taxonomy = 'category' ORDER BY tt.term_id`,
   )
     .pluck()
-    .get(postId) as number | undefined;
+    .all(postId) as number[];
+  const primary = Number(singleMeta(postMeta(ctx, postId), '_yoast_wpseo_primary_category'));
+  const term = terms.includes(primary) ? primary : terms[0];
   if (term === undefined) return 'uncategorized';
   return termAncestry(ctx, term)
     .map((t) => decodeSlug(t.slug))
