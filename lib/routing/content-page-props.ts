@@ -71,15 +71,16 @@ export function contentPageProps(
         view: { kind: 'page', page: route.page },
       };
     }
-    case 'category': {
+    case 'archive': {
+      const { archive } = route;
       const listing: ListingData = {
-        mode: 'category',
-        title: route.category.name,
-        descriptionHtml: route.category.descriptionHtml,
+        mode: archive.kind,
+        title: archive.name,
+        descriptionHtml: archive.descriptionHtml,
         list: route.list,
-        basePath: route.category.uri,
+        basePath: archive.uri,
       };
-      const path = listingPath(route.category.uri, offset);
+      const path = listingPath(archive.uri, offset);
       const seo = offset === 0 ? route.seo : { ...route.seo, canonical: null };
       const meta = buildMetadata({ ...site, seo, title: listing.title, path });
       return {

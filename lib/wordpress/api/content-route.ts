@@ -1,5 +1,10 @@
-import { ContentNodeByUriDocument, type ContentNodeByUriQuery } from '../generated/graphql';
-import { type CategoryData, reshapeCategory } from '../reshape/category';
+import {
+  ContentNodeByUriDocument,
+  type ContentNodeByUriQuery,
+  type PostListQuery,
+} from '../generated/graphql';
+import { type ArchiveData, reshapeArchive } from '../reshape/archive';
+import type { ReshapeContext } from '../reshape/context';
 import { reshapePage } from '../reshape/page';
 import { reshapePost } from '../reshape/post';
 import { reshapeSeo } from '../reshape/seo';
@@ -8,13 +13,13 @@ import type { PostData, PostListData, SeoData } from '../types/content';
 import type { LayoutData } from '../types/layout';
 import { type Backend, defaultBackend } from './backend';
 import { type ResolvedLayout, resolveLayout } from './layout';
-import { fetchPostList, toPostList } from './post-list';
+import { fetchPostList, type PostListRequest, toPostList } from './post-list';
 import { rememberPostsPerPage } from './posts-per-page';
 
 export type ContentRoute =
   | { kind: 'post'; post: PostData; seo: SeoData }
   | { kind: 'page'; page: PageData; seo: SeoData }
-  | { kind: 'category'; category: CategoryData; list: PostListData; seo: SeoData }
+  | { kind: 'archive'; archive: ArchiveData; list: PostListData; seo: SeoData }
   | { kind: 'latest-posts'; list: PostListData }
   | { kind: 'not-found' };
 
@@ -33,37 +38,71 @@ export async function routeForNode(
   { context }: ResolvedLayout,
   backend: Backend,
 ): Promise<ContentRoute> {
+  const listing = { offset, pageSize, context, backend };
   switch (node?.__typename) {
     case 'Post':
       return { kind: 'post', post: reshapePost(node, context), seo: reshapeSeo(node.seo, context) };
     case 'Page':
       return { kind: 'page', page: reshapePage(node, context), seo: reshapeSeo(node.seo, context) };
     case 'Category': {
-      // The category's posts need its id: the second request of a category render.
-      const request = { offset, pageSize, categoryId: node.databaseId };
-      const answer = await fetchPostList(request, false, backend);
-      return {
-        kind: 'category',
-        category: reshapeCategory(node, context),
-        list: toPostList(answer, request, context),
-        seo: reshapeSeo(node.seo, context),
-      };
+      const archive = reshapeArchive('category', node, context);
+      const seo = reshapeSeo(node.seo, context);
+      return archiveRoute(archive, seo, { categoryId: node.databaseId }, listing);
+    }
+    case 'Tag': {
+      const archive = reshapeArchive('tag', node, context);
+      const seo = reshapeSeo(node.seo, context);
+      return archiveRoute(archive, seo, { tagId: node.databaseId }, listing);
+    }
+    case 'User': {
+      const archive = reshapeArchive('author', node, context);
+      const seo = reshapeSeo(node.seo, context);
+      return archiveRoute(archive, seo, { authorId: node.databaseId }, listing);
     }
     case 'ContentType': {
       if (!node.isPostsPage) return { kind: 'not-found' };
       const request = { offset, pageSize };
       const answer = await fetchPostList(request, false, backend);
+      if (isPastTheEnd(answer, offset)) return { kind: 'not-found' };
       return { kind: 'latest-posts', list: toPostList(answer, request, context) };
     }
     default:
-      // Tags, authors, media and unknown paths have no template here (SPEC: 'Not Found').
+      // Media and unknown paths have no template here (SPEC: 'Not Found').
       return { kind: 'not-found' };
   }
 }
 
+interface ListingRequest {
+  offset: number;
+  pageSize: number;
+  context: ReshapeContext;
+  backend: Backend;
+}
+
+/** A category's, tag's or author's posts need its id: the second request of an archive render. */
+async function archiveRoute(
+  archive: ArchiveData,
+  seo: SeoData,
+  filter: Pick<PostListRequest, 'categoryId' | 'tagId' | 'authorId'>,
+  { offset, pageSize, context, backend }: ListingRequest,
+): Promise<ContentRoute> {
+  const request = { offset, pageSize, ...filter };
+  const answer = await fetchPostList(request, false, backend);
+  if (isPastTheEnd(answer, offset)) return { kind: 'not-found' };
+  return { kind: 'archive', archive, list: toPostList(answer, request, context), seo };
+}
+
+/**
+ * A later page with no posts does not exist (WPGraphQL answers it with no nodes and a total
+ * of 0). The first page of an empty archive does: it shows the empty state.
+ */
+export function isPastTheEnd(answer: PostListQuery, offset: number): boolean {
+  return offset > 0 && (answer.posts?.nodes.length ?? 0) === 0;
+}
+
 /**
  * Everything a content path renders: one request (the node, the layout and the page size
- * together), plus one for a category's or the posts page's list of posts.
+ * together), plus one for an archive's or the posts page's list of posts.
  * `offset` is the zero-based page of a listing.
  */
 export async function getContentRoute(

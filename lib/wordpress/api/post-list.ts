@@ -13,6 +13,9 @@ export interface PostListRequest {
   offset: number;
   pageSize: number;
   categoryId?: number;
+  tagId?: number;
+  /** The author's user id. */
+  authorId?: number;
   search?: string;
 }
 
@@ -20,6 +23,8 @@ function where(request: PostListRequest): RootQueryToPostConnectionWhereArgs {
   return {
     offsetPagination: { offset: request.offset * request.pageSize, size: request.pageSize },
     ...(request.categoryId === undefined ? {} : { categoryId: request.categoryId }),
+    ...(request.tagId === undefined ? {} : { tagId: String(request.tagId) }),
+    ...(request.authorId === undefined ? {} : { author: request.authorId }),
     ...(request.search === undefined ? {} : { search: request.search }),
   };
 }

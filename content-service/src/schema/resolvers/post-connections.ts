@@ -6,6 +6,7 @@ import { termByName, termBySlug, withDescendants } from '../model/term-queries';
 import type { PostRow } from '../model/rows';
 
 interface PostWhere {
+  author?: number | null;
   categoryId?: number | null;
   categoryIn?: (string | number)[] | null;
   categoryName?: string | null;
@@ -56,6 +57,7 @@ export function postFilter(
     f.tagIds = term ? [term.term_id] : [];
   }
   if (where.tagId != null) f.tagIds = [Number(where.tagId)];
+  if (where.author != null) f.authorId = Number(where.author);
   if (where.search) f.search = where.search;
   if (where.isSticky != null) f.sticky = where.isSticky;
   const statuses = [where.status, ...(where.stati ?? [])].filter((s): s is string => !!s);
