@@ -117,9 +117,7 @@ describe('the seam on the demo content', () => {
   });
 
   it('answers not-found for a listing page past the last post, and the first page of any archive', async () => {
-    expect((await getContentRoute('/category/news/', 9999, backend)).route.kind).toBe(
-      'not-found',
-    );
+    expect((await getContentRoute('/category/news/', 9999, backend)).route.kind).toBe('not-found');
     expect((await getContentRoute('/tag/studio/', 50, backend)).route.kind).toBe('not-found');
     expect((await getHomeRoute(9999, backend)).route.kind).not.toBe('latest-posts');
     expect((await getContentRoute('/tag/studio/', 0, backend)).route.kind).toBe('archive');
