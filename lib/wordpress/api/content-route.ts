@@ -1,8 +1,4 @@
-import {
-  ContentNodeByUriDocument,
-  type ContentNodeByUriQuery,
-  type PostListQuery,
-} from '../generated/graphql';
+import { ContentNodeByUriDocument, type ContentNodeByUriQuery } from '../generated/graphql';
 import { type ArchiveData, reshapeArchive } from '../reshape/archive';
 import type { ReshapeContext } from '../reshape/context';
 import { reshapePage } from '../reshape/page';
@@ -13,7 +9,7 @@ import type { PostData, PostListData, SeoData } from '../types/content';
 import type { LayoutData } from '../types/layout';
 import { type Backend, defaultBackend } from './backend';
 import { type ResolvedLayout, resolveLayout } from './layout';
-import { fetchPostList, type PostListRequest, toPostList } from './post-list';
+import { fetchPostList, isPastTheEnd, type PostListRequest, toPostList } from './post-list';
 import { rememberPostsPerPage } from './posts-per-page';
 
 export type ContentRoute =
@@ -62,9 +58,8 @@ export async function routeForNode(
     case 'ContentType': {
       if (!node.isPostsPage) return { kind: 'not-found' };
       const request = { offset, pageSize };
-      const answer = await fetchPostList(request, false, backend);
-      if (isPastTheEnd(answer, offset)) return { kind: 'not-found' };
-      return { kind: 'latest-posts', list: toPostList(answer, request, context) };
+      const list = toPostList(await fetchPostList(request, false, backend), request, context);
+      return isPastTheEnd(list) ? { kind: 'not-found' } : { kind: 'latest-posts', list };
     }
     default:
       // Media and unknown paths have no template here (SPEC: 'Not Found').
@@ -87,17 +82,8 @@ async function archiveRoute(
   { offset, pageSize, context, backend }: ListingRequest,
 ): Promise<ContentRoute> {
   const request = { offset, pageSize, ...filter };
-  const answer = await fetchPostList(request, false, backend);
-  if (isPastTheEnd(answer, offset)) return { kind: 'not-found' };
-  return { kind: 'archive', archive, list: toPostList(answer, request, context), seo };
-}
-
-/**
- * A later page with no posts does not exist (WPGraphQL answers it with no nodes and a total
- * of 0). The first page of an empty archive does: it shows the empty state.
- */
-export function isPastTheEnd(answer: PostListQuery, offset: number): boolean {
-  return offset > 0 && (answer.posts?.nodes.length ?? 0) === 0;
+  const list = toPostList(await fetchPostList(request, false, backend), request, context);
+  return isPastTheEnd(list) ? { kind: 'not-found' } : { kind: 'archive', archive, list, seo };
 }
 
 /**

@@ -45,3 +45,11 @@ export function toPostList(
 ): PostListData {
   return reshapePostList(answer.posts, request.offset, request.pageSize, context);
 }
+
+/**
+ * A later page with no posts does not exist (WPGraphQL answers an offset past the end with no
+ * nodes and a total of 0); the first page of an empty list does: it shows the empty state.
+ */
+export function isPastTheEnd(list: PostListData): boolean {
+  return list.pagination.offset > 0 && list.posts.length === 0;
+}
