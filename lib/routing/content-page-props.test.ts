@@ -132,6 +132,32 @@ describe('contentPageProps', () => {
     }
   });
 
+  it('keeps an archive without posts out of search engines, and one with posts in', () => {
+    const archive = {
+      kind: 'author' as const,
+      id: 1,
+      name: 'admin',
+      uri: '/author/admin/',
+      descriptionHtml: null,
+    };
+    const card = { id: 9, title: 'A post', date: null, uri: '/a/', categoryName: null };
+    const some = { ...list, posts: [{ ...card, excerptHtml: null }] };
+    const empty = contentPageProps(
+      { layout, route: { kind: 'archive', archive, list, seo } },
+      '/author/admin/',
+      0,
+      siteUrl,
+    );
+    expect(empty?.meta.robots).toBe('noindex, follow');
+    const full = contentPageProps(
+      { layout, route: { kind: 'archive', archive, list: some, seo } },
+      '/author/admin/',
+      0,
+      siteUrl,
+    );
+    expect(full?.meta.robots).toBe('index, follow');
+  });
+
   it("titles the latest posts with the site's name, and answers null for not-found", () => {
     const props = contentPageProps(
       { layout, route: { kind: 'latest-posts', list } },

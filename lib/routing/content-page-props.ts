@@ -82,7 +82,9 @@ export function contentPageProps(
       };
       const path = listingPath(archive.uri, offset);
       const seo = offset === 0 ? route.seo : { ...route.seo, canonical: null };
-      const meta = buildMetadata({ ...site, seo, title: listing.title, path });
+      // An archive with no posts (an author who has not published yet) is nothing to index.
+      const noindex = route.list.posts.length === 0;
+      const meta = buildMetadata({ ...site, seo, title: listing.title, path, noindex });
       return {
         layout,
         meta,

@@ -111,6 +111,13 @@ test.describe('the real WordPress: listings', () => {
     await expect(cards(page)).toHaveCount(7);
   });
 
+  test('an author without posts has an empty archive that is not indexed', async ({ page }) => {
+    expect((await page.goto('/author/admin/'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('admin');
+    await expect(page.getByText('There are no results here yet!')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
   test('an author archive in another locale speaks that language', async ({ page }) => {
     await page.goto('/de-DE/author/themedemos/');
     await expect(page.locator('main header').first().getByText('Beiträge von')).toBeVisible();
