@@ -83,7 +83,18 @@ describe.runIf(hasReferenceSite())('tag and author archives', () => {
         nodes { title } ${PAGE_INFO} }
       past: posts(where: { author: 2, offsetPagination: { offset: 99990, size: 10 } }) {
         nodes { title } ${PAGE_INFO} }
+      byName: posts(where: { authorName: "themedemos", offsetPagination: { offset: 10, size: 10 } }) {
+        nodes { title } ${PAGE_INFO} }
+      bySlug: posts(where: { tag: "content-2", offsetPagination: { offset: 10, size: 10 } }) {
+        nodes { title } ${PAGE_INFO} }
+      nobody: posts(where: { authorName: "nobody" }) { nodes { title } }
     }`);
+    expect(data.byName).toEqual(data.author);
+    expect(data.bySlug).toEqual({
+      nodes: [{ title: 'Edge Case: Many Tags' }, { title: 'Edge Case: Nested And Mixed Lists' }],
+      pageInfo: { offsetPagination: { total: 12, hasMore: false, hasPrevious: true } },
+    });
+    expect(data.nobody.nodes).toEqual([]);
     expect(data.tag.nodes).toHaveLength(10);
     expect(data.tag.nodes[0]).toEqual({ title: 'Block: Image' });
     expect(data.tag.pageInfo.offsetPagination).toEqual({

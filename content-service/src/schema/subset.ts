@@ -434,6 +434,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
 
 const whereFields = [
   'author',
+  'authorName',
   'categoryId',
   'categoryIn',
   'categoryName',

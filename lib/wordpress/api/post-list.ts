@@ -16,15 +16,24 @@ export interface PostListRequest {
   tagId?: number;
   /** The author's user id. */
   authorId?: number;
+  /** By slug (as an archive's path names it), when the id is not known yet. */
+  categoryName?: string;
+  tag?: string;
+  /** The author's nicename. */
+  authorName?: string;
   search?: string;
 }
 
-function where(request: PostListRequest): RootQueryToPostConnectionWhereArgs {
+/** WPGraphQL's `where` of a page of posts (offset pagination). */
+export function listWhere(request: PostListRequest): RootQueryToPostConnectionWhereArgs {
   return {
     offsetPagination: { offset: request.offset * request.pageSize, size: request.pageSize },
     ...(request.categoryId === undefined ? {} : { categoryId: request.categoryId }),
     ...(request.tagId === undefined ? {} : { tagId: String(request.tagId) }),
     ...(request.authorId === undefined ? {} : { author: request.authorId }),
+    ...(request.categoryName === undefined ? {} : { categoryName: request.categoryName }),
+    ...(request.tag === undefined ? {} : { tag: request.tag }),
+    ...(request.authorName === undefined ? {} : { authorName: request.authorName }),
     ...(request.search === undefined ? {} : { search: request.search }),
   };
 }
@@ -35,7 +44,7 @@ export async function fetchPostList(
   withLayout: boolean,
   backend: Backend,
 ): Promise<PostListQuery> {
-  return backend.client(PostListDocument, { where: where(request), withLayout });
+  return backend.client(PostListDocument, { where: listWhere(request), withLayout });
 }
 
 export function toPostList(

@@ -123,6 +123,31 @@ describe('the seam on the demo content', () => {
     expect((await getContentRoute('/tag/studio/', 0, backend)).route.kind).toBe('archive');
   });
 
+  it('renders an archive page in one request once the page size is known, the same page', async () => {
+    const cold = await getContentRoute('/category/news/', 1, backend);
+    expect(requests).toHaveLength(2);
+    for (const [uri, kind] of [
+      ['/category/news/', 'category'],
+      ['/tag/studio/', 'tag'],
+      ['/author/jonas/', 'author'],
+    ] as const) {
+      requests = [];
+      const { route } = await getContentRoute(uri, 1, backend);
+      expect(requests, uri).toHaveLength(1);
+      expect(route.kind === 'archive' && route.archive.kind).toBe(kind);
+      if (uri === '/category/news/') expect(route).toEqual(cold.route);
+    }
+    requests = [];
+    expect((await getContentRoute('/tag/studio/', 99, backend)).route.kind).toBe('not-found');
+    expect(requests).toHaveLength(1);
+    // A nested category goes by its own slug; a post or a page costs nothing more.
+    requests = [];
+    const { route: child } = await getContentRoute('/category/news/company/', 0, backend);
+    expect(child.kind === 'archive' && child.list.posts.length).toBeGreaterThan(0);
+    expect((await getContentRoute('/lavanda-turns-five/', 0, backend)).route.kind).toBe('post');
+    expect(requests).toHaveLength(2);
+  });
+
   it('answers not-found for an unknown path in one request', async () => {
     expect((await getContentRoute('/no-such-page/', 0, backend)).route).toEqual({
       kind: 'not-found',

@@ -1806,10 +1806,29 @@ export type RevalidationCategoryByIdQuery = {
 
 export type ContentNodeByUriQueryVariables = Exact<{
   uri: string;
+  listing?: RootQueryToPostConnectionWhereArgs | null | undefined;
+  withListing?: boolean | null | undefined;
 }>;
 
 export type ContentNodeByUriQuery = {
   readingSettings: { postsPerPage: number | null } | null;
+  listing?: {
+    nodes: Array<{
+      databaseId: number;
+      title: string | null;
+      date: string | null;
+      uri: string | null;
+      excerpt: string | null;
+      categories: { nodes: Array<{ name: string | null }> } | null;
+    }>;
+    pageInfo: {
+      offsetPagination: {
+        hasMore: boolean | null;
+        hasPrevious: boolean | null;
+        total: number | null;
+      } | null;
+    };
+  } | null;
   node:
     | { __typename: 'MediaItem' }
     | { __typename: 'ContentType'; isPostsPage: boolean }
@@ -4602,10 +4621,13 @@ export const RevalidationCategoryByIdDocument = new TypedDocumentString(`
   RevalidationCategoryByIdQueryVariables
 >;
 export const ContentNodeByUriDocument = new TypedDocumentString(`
-    query ContentNodeByUri($uri: String!) {
+    query ContentNodeByUri($uri: String!, $listing: RootQueryToPostConnectionWhereArgs = {}, $withListing: Boolean = false) {
   ...LayoutFields
   readingSettings {
     postsPerPage
+  }
+  listing: posts(where: $listing) @include(if: $withListing) {
+    ...PostListFields
   }
   node: nodeByUri(uri: $uri) {
     __typename
@@ -4782,6 +4804,30 @@ fragment CategoryFields on Category {
   uri
   seo {
     ...TaxonomySeoFields
+  }
+}
+fragment PostCardFields on Post {
+  databaseId
+  title
+  date
+  uri
+  excerpt
+  categories(first: 1) {
+    nodes {
+      name
+    }
+  }
+}
+fragment PostListFields on RootQueryToPostConnection {
+  nodes {
+    ...PostCardFields
+  }
+  pageInfo {
+    offsetPagination {
+      hasMore
+      hasPrevious
+      total
+    }
   }
 }
 fragment LayoutMenuItemFields on MenuItem {
