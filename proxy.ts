@@ -3,9 +3,11 @@ import { matchRedirect } from '@/lib/redirects/match-redirect';
 import { redirectLocation } from '@/lib/redirects/redirect-location';
 import { siteRedirects } from '@/lib/redirects/site-redirects';
 import { STATUS_ROUTE } from '@/lib/redirects/status-route';
+import { listingPageForWordPressPath } from '@/lib/routing/wordpress-paged-path';
 
 /**
- * Yoast Premium's redirects, applied before any page renders (cached ISR pages included).
+ * Yoast Premium's redirects, applied before any page renders (cached ISR pages included), then
+ * WordPress's paginated listing addresses (lib/routing/wordpress-paged-path.ts).
  *
  * Next 16's proxy runs in the Node.js runtime inside the `next start` process, so this module,
  * and the list it holds in memory, lives as long as the server: a page view costs a map lookup
@@ -18,15 +20,20 @@ import { STATUS_ROUTE } from '@/lib/redirects/status-route';
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
+  const prefix = url.locale && url.locale !== url.defaultLocale ? `/${url.locale}` : '';
   const found = matchRedirect(await siteRedirects().current(), url.pathname, url.search);
-  if (!found) return NextResponse.next();
+  if (!found) {
+    // WordPress's `/…/page/n/` addresses of listings: permanently at `?q=` here (no request).
+    const paged = listingPageForWordPressPath(url.pathname, url.search);
+    if (paged === null) return NextResponse.next();
+    return NextResponse.redirect(new URL(redirectLocation(paged, prefix), url.origin), 301);
+  }
   if (found.kind === 'page') {
     const page = url.clone();
     page.pathname = `${STATUS_ROUTE}/${found.status}/`;
     page.search = '';
     return NextResponse.rewrite(page);
   }
-  const prefix = url.locale && url.locale !== url.defaultLocale ? `/${url.locale}` : '';
   const location = new URL(redirectLocation(found.location, prefix), url.origin);
   return NextResponse.redirect(location, found.status);
 }

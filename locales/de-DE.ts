@@ -46,6 +46,8 @@ export const deDE: Catalogue = {
   'category.searchTitle': 'Suche: {term}',
   'category.noSearchResults': 'Ihre Suche ergab keine Treffer',
   'category.empty': 'Hier gibt es noch keine Beiträge!',
+  'category.tagArchive': 'Schlagwort',
+  'category.authorArchive': 'Beiträge von',
   'post.more': 'Mehr',
   'post.moreAbout': 'Mehr: {title}',
   'post.excerptFallback': 'Lesen Sie den ganzen Beitrag für die Einzelheiten.',

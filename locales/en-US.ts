@@ -56,6 +56,8 @@ export const enUS = {
   'category.searchTitle': 'Search: {term}',
   'category.noSearchResults': 'No results found with your search',
   'category.empty': 'There are no results here yet!',
+  'category.tagArchive': 'Tag',
+  'category.authorArchive': 'Posts by',
   'post.more': 'More',
   'post.moreAbout': 'More: {title}',
   'post.excerptFallback': 'Read the full post for the details.',

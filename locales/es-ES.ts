@@ -46,6 +46,8 @@ export const esES: Catalogue = {
   'category.searchTitle': 'Búsqueda: {term}',
   'category.noSearchResults': 'No se han encontrado resultados para su búsqueda',
   'category.empty': '¡Todavía no hay nada aquí!',
+  'category.tagArchive': 'Etiqueta',
+  'category.authorArchive': 'Entradas de',
   'post.more': 'Más',
   'post.moreAbout': 'Más: {title}',
   'post.excerptFallback': 'Lee la entrada completa para conocer los detalles.',

@@ -47,6 +47,8 @@ export const frFR: Catalogue = {
   'category.searchTitle': 'Recherche : {term}',
   'category.noSearchResults': 'Aucun résultat ne correspond à votre recherche',
   'category.empty': 'Il n’y a encore rien ici !',
+  'category.tagArchive': 'Étiquette',
+  'category.authorArchive': 'Articles de',
   'post.more': 'Lire la suite',
   'post.moreAbout': 'Lire la suite : {title}',
   'post.excerptFallback': 'Lisez l’article complet pour les détails.',

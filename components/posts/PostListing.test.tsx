@@ -35,6 +35,27 @@ const empty = {
 };
 
 describe('PostListing', () => {
+  it('says which kind of archive a tag or an author listing is, above its name', async () => {
+    const tag = renderWithSite(
+      <PostListing listing={listing({ mode: 'tag', title: 'Studio', basePath: '/tag/studio/' })} />,
+    );
+    expect(screen.getByText('Tag')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Studio' })).toBeTruthy();
+    await expectNoAxeViolations(tag.container);
+    cleanup();
+    renderWithSite(
+      <PostListing
+        listing={listing({ mode: 'author', title: 'Jonas Feld', basePath: '/author/jonas/' })}
+      />,
+    );
+    expect(screen.getByText('Posts by')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jonas Feld' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    cleanup();
+    renderWithSite(<PostListing listing={listing()} />);
+    expect(screen.queryByText('Tag')).toBeNull();
+  });
+
   it('shows the category banner, its description, the cards and pagination', async () => {
     const { container } = renderWithSite(<PostListing listing={listing()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeTruthy();

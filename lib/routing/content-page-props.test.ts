@@ -83,9 +83,15 @@ describe('contentPageProps', () => {
   });
 
   it('gives a later category page its own canonical address, with q', () => {
-    const category = { id: 3, name: 'News', uri: '/category/news/', descriptionHtml: null };
+    const archive = {
+      kind: 'category' as const,
+      id: 3,
+      name: 'News',
+      uri: '/category/news/',
+      descriptionHtml: null,
+    };
     const props = contentPageProps(
-      { layout, route: { kind: 'category', category, list, seo } },
+      { layout, route: { kind: 'archive', archive, list, seo } },
       '/category/news/',
       1,
       siteUrl,
@@ -98,12 +104,58 @@ describe('contentPageProps', () => {
       `https://www.example.com/category/news/?q=${encodePageState({ offset: 1 })}`,
     );
     const first = contentPageProps(
-      { layout, route: { kind: 'category', category, list, seo } },
+      { layout, route: { kind: 'archive', archive, list, seo } },
       '/category/news/',
       0,
       siteUrl,
     );
     expect(first?.meta.canonical).toBe('https://www.example.com/category/news/');
+  });
+
+  it('lists a tag or an author archive under its own name, mode and address', () => {
+    for (const kind of ['tag', 'author'] as const) {
+      const uri = kind === 'tag' ? '/tag/studio/' : '/author/jonas/';
+      const archive = { kind, id: 7, name: 'Studio', uri, descriptionHtml: '<p>About</p>' };
+      const props = contentPageProps(
+        { layout, route: { kind: 'archive', archive, list, seo } },
+        uri,
+        2,
+        siteUrl,
+      );
+      expect(props?.view).toMatchObject({
+        kind: 'listing',
+        listing: { mode: kind, title: 'Studio', descriptionHtml: '<p>About</p>', basePath: uri },
+      });
+      expect(props?.meta.canonical).toBe(
+        `https://www.example.com${uri}?q=${encodePageState({ offset: 2 })}`,
+      );
+    }
+  });
+
+  it('keeps an archive without posts out of search engines, and one with posts in', () => {
+    const archive = {
+      kind: 'author' as const,
+      id: 1,
+      name: 'admin',
+      uri: '/author/admin/',
+      descriptionHtml: null,
+    };
+    const card = { id: 9, title: 'A post', date: null, uri: '/a/', categoryName: null };
+    const some = { ...list, posts: [{ ...card, excerptHtml: null }] };
+    const empty = contentPageProps(
+      { layout, route: { kind: 'archive', archive, list, seo } },
+      '/author/admin/',
+      0,
+      siteUrl,
+    );
+    expect(empty?.meta.robots).toBe('noindex, follow');
+    const full = contentPageProps(
+      { layout, route: { kind: 'archive', archive, list: some, seo } },
+      '/author/admin/',
+      0,
+      siteUrl,
+    );
+    expect(full?.meta.robots).toBe('index, follow');
   });
 
   it("titles the latest posts with the site's name, and answers null for not-found", () => {

@@ -71,17 +71,20 @@ export function contentPageProps(
         view: { kind: 'page', page: route.page },
       };
     }
-    case 'category': {
+    case 'archive': {
+      const { archive } = route;
       const listing: ListingData = {
-        mode: 'category',
-        title: route.category.name,
-        descriptionHtml: route.category.descriptionHtml,
+        mode: archive.kind,
+        title: archive.name,
+        descriptionHtml: archive.descriptionHtml,
         list: route.list,
-        basePath: route.category.uri,
+        basePath: archive.uri,
       };
-      const path = listingPath(route.category.uri, offset);
+      const path = listingPath(archive.uri, offset);
       const seo = offset === 0 ? route.seo : { ...route.seo, canonical: null };
-      const meta = buildMetadata({ ...site, seo, title: listing.title, path });
+      // An archive with no posts (an author who has not published yet) is nothing to index.
+      const noindex = route.list.posts.length === 0;
+      const meta = buildMetadata({ ...site, seo, title: listing.title, path, noindex });
       return {
         layout,
         meta,

@@ -1,5 +1,6 @@
 import { buildMetadata } from '../seo/build-metadata';
 import { getLayoutData, getSearchResults } from '../wordpress/api';
+import { isPastTheEnd } from '../wordpress/api/post-list';
 import { siteEnv } from '../wordpress/config/site-env';
 import type { ListingData } from '../wordpress/types/content';
 import type { ContentPageProps } from './content-page-props';
@@ -14,17 +15,19 @@ const NO_RESULTS: ListingData['list'] = {
 
 /**
  * The search listing of a validated term (null: nothing to search, so no results and one
- * request for the layout). Search pages are not indexed.
+ * request for the layout). Search pages are not indexed. Null (a 404) for a page past the last
+ * result.
  */
 export async function loadSearchPage(
   term: string | null,
   offset: number,
-): Promise<ContentPageProps> {
+): Promise<ContentPageProps | null> {
   const basePath = term === null ? '/search/' : searchPath(term);
   const { layout, list } =
     term === null
       ? { layout: await getLayoutData(), list: NO_RESULTS }
       : await getSearchResults(term, offset);
+  if (isPastTheEnd(list)) return null;
   const title = term ?? '';
   const siteUrl = siteEnv().siteUrl;
   const meta = buildMetadata({

@@ -38,8 +38,16 @@ function checkStructure(root: XmlElement, rootName: string, childName: string): 
   return root.children;
 }
 
+const NONE: SitemapEntries = { post: [], page: [], category: [], tag: [], author: [] };
+
 describe('sitemaps', () => {
-  const entries: SitemapEntries = { post: posts(2500), page: posts(3), category: [] };
+  const entries: SitemapEntries = {
+    post: posts(2500),
+    page: posts(3),
+    category: [],
+    tag: posts(2),
+    author: [],
+  };
 
   it('indexes one child per 1,000 entries of each type, leaving out empty types', async () => {
     const xml = buildSitemapIndex(SITE, entries);
@@ -51,6 +59,7 @@ describe('sitemaps', () => {
       `${SITE}/sitemaps/post-2.xml`,
       `${SITE}/sitemaps/post-3.xml`,
       `${SITE}/sitemaps/page-1.xml`,
+      `${SITE}/sitemaps/tag-1.xml`,
     ]);
   });
 
@@ -91,7 +100,7 @@ describe('sitemaps', () => {
       expect.stringContaining("'2024-01-01 10:00:00' is not a valid value"),
     ]);
     // An index whose entries are <url>s, as a child sitemap's are.
-    const index = buildSitemapIndex(SITE, { post: posts(2), page: [], category: [] });
+    const index = buildSitemapIndex(SITE, { ...NONE, post: posts(2) });
     expect(await schemaErrors(index.replaceAll('sitemap>', 'url>'), 'siteindex')).not.toEqual([]);
     // A child sitemap given where the index belongs, and a document cut short.
     expect(await schemaErrors(urlset, 'siteindex')).not.toEqual([]);
@@ -108,7 +117,7 @@ describe('sitemaps', () => {
   });
 
   it('gives the index lastmod of the newest entry of each child', async () => {
-    const xml = buildSitemapIndex(SITE, { post: posts(30), page: [], category: [] });
+    const xml = buildSitemapIndex(SITE, { ...NONE, post: posts(30) });
     expect(await schemaErrors(xml, 'siteindex')).toEqual([]);
     const root = parseXml(xml);
     expect(only(root.children[0] as XmlElement, 'lastmod').text).toBe('2024-01-28T10:00:00+00:00');
@@ -117,6 +126,8 @@ describe('sitemaps', () => {
   it('reads child names strictly', () => {
     expect(parseChildSitemapName('post-2')).toEqual({ type: 'post', page: 2 });
     expect(parseChildSitemapName('category-1')).toEqual({ type: 'category', page: 1 });
+    expect(parseChildSitemapName('tag-3')).toEqual({ type: 'tag', page: 3 });
+    expect(parseChildSitemapName('author-1')).toEqual({ type: 'author', page: 1 });
     for (const bad of ['post-0', 'post-01', 'user-1', 'post-1.xml', 'post-', '../post-1']) {
       expect(parseChildSitemapName(bad)).toBeNull();
     }

@@ -19,6 +19,7 @@ export const getServerSideProps: GetServerSideProps<
     return { redirect: { destination: searchPath(fromQuery), permanent: false } };
   const { offset } = decodePageState(query.q);
   const props = await loadSearchPage(parseSearchTerm(params?.term), offset);
+  if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=60');
   return { props };
 };

@@ -49,8 +49,13 @@ test.describe('a category', () => {
     });
   }
 
-  test('shows the empty state past the last page', async ({ page }) => {
-    const response = await page.goto(`/category/news/?q=${encode({ offset: 500 })}`);
+  test('answers 404 past the last page; an empty category shows its empty state', async ({
+    page,
+    request,
+  }) => {
+    const past = await request.get(`/category/news/?q=${encode({ offset: 500 })}`);
+    expect(past.status()).toBe(404);
+    const response = await page.goto('/category/uncategorized/');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('There are no results here yet!')).toBeVisible();
   });

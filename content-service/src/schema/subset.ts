@@ -305,8 +305,10 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'name',
     'nicename',
     'nickname',
+    'posts',
     'registeredDate',
     'roles',
+    'seo',
     'shouldShowFaustToolbar',
     'slug',
     'uri',
@@ -403,6 +405,21 @@ export const schemaSubset: Record<string, '*' | string[]> = {
   ],
   OffsetPaginationPageInfo: '*',
   // Yoast (WPGraphQL Yoast SEO)
+  SEOUser: [
+    'canonical',
+    'metaDesc',
+    'metaRobotsNofollow',
+    'metaRobotsNoindex',
+    'opengraphDescription',
+    'opengraphImage',
+    'opengraphTitle',
+    'schema',
+    'title',
+    'twitterDescription',
+    'twitterImage',
+    'twitterTitle',
+  ],
+  SEOUserSchema: ['raw'],
   SEOConfig: [
     'breadcrumbs',
     'contentTypes',
@@ -416,6 +433,8 @@ export const schemaSubset: Record<string, '*' | string[]> = {
 };
 
 const whereFields = [
+  'author',
+  'authorName',
   'categoryId',
   'categoryIn',
   'categoryName',
@@ -423,6 +442,7 @@ const whereFields = [
   'childless',
   'contentTypes',
   'exclude',
+  'hasPublishedPosts',
   'hideEmpty',
   'id',
   'in',
@@ -466,6 +486,7 @@ export const inputSubset: Record<string, '*' | string[]> = {
       'RootQueryToUserConnectionWhereArgs',
       'CategoryToPostConnectionWhereArgs',
       'TagToPostConnectionWhereArgs',
+      'UserToPostConnectionWhereArgs',
       'CategoryToCategoryConnectionWhereArgs',
       'CategoryToAncestorsCategoryConnectionWhereArgs',
       'PostToCategoryConnectionWhereArgs',

@@ -1,20 +1,32 @@
-import { ContentNodeByUriDocument, type ContentNodeByUriQuery } from '../generated/graphql';
-import { type CategoryData, reshapeCategory } from '../reshape/category';
+import {
+  ContentNodeByUriDocument,
+  type ContentNodeByUriQuery,
+  type PostListFieldsFragment,
+} from '../generated/graphql';
+import { type ArchiveData, type ArchiveKind, reshapeArchive } from '../reshape/archive';
+import type { ReshapeContext } from '../reshape/context';
 import { reshapePage } from '../reshape/page';
-import { reshapePost } from '../reshape/post';
+import { reshapePost, reshapePostList } from '../reshape/post';
 import { reshapeSeo } from '../reshape/seo';
 import type { PageData } from '../types/blocks';
 import type { PostData, PostListData, SeoData } from '../types/content';
 import type { LayoutData } from '../types/layout';
 import { type Backend, defaultBackend } from './backend';
 import { type ResolvedLayout, resolveLayout } from './layout';
-import { fetchPostList, toPostList } from './post-list';
-import { rememberPostsPerPage } from './posts-per-page';
+import { archiveAtPath } from './archive-path';
+import {
+  fetchPostList,
+  isPastTheEnd,
+  listWhere,
+  type PostListRequest,
+  toPostList,
+} from './post-list';
+import { rememberedPostsPerPage, rememberPostsPerPage } from './posts-per-page';
 
 export type ContentRoute =
   | { kind: 'post'; post: PostData; seo: SeoData }
   | { kind: 'page'; page: PageData; seo: SeoData }
-  | { kind: 'category'; category: CategoryData; list: PostListData; seo: SeoData }
+  | { kind: 'archive'; archive: ArchiveData; list: PostListData; seo: SeoData }
   | { kind: 'latest-posts'; list: PostListData }
   | { kind: 'not-found' };
 
@@ -32,48 +44,99 @@ export async function routeForNode(
   offset: number,
   { context }: ResolvedLayout,
   backend: Backend,
+  prefetched?: PrefetchedList,
 ): Promise<ContentRoute> {
+  const listing = { offset, pageSize, context, backend, prefetched };
   switch (node?.__typename) {
     case 'Post':
       return { kind: 'post', post: reshapePost(node, context), seo: reshapeSeo(node.seo, context) };
     case 'Page':
       return { kind: 'page', page: reshapePage(node, context), seo: reshapeSeo(node.seo, context) };
     case 'Category': {
-      // The category's posts need its id: the second request of a category render.
-      const request = { offset, pageSize, categoryId: node.databaseId };
-      const answer = await fetchPostList(request, false, backend);
-      return {
-        kind: 'category',
-        category: reshapeCategory(node, context),
-        list: toPostList(answer, request, context),
-        seo: reshapeSeo(node.seo, context),
-      };
+      const archive = reshapeArchive('category', node, context);
+      const seo = reshapeSeo(node.seo, context);
+      return archiveRoute(archive, seo, { categoryId: node.databaseId }, listing);
+    }
+    case 'Tag': {
+      const archive = reshapeArchive('tag', node, context);
+      const seo = reshapeSeo(node.seo, context);
+      return archiveRoute(archive, seo, { tagId: node.databaseId }, listing);
+    }
+    case 'User': {
+      const archive = reshapeArchive('author', node, context);
+      const seo = reshapeSeo(node.seo, context);
+      return archiveRoute(archive, seo, { authorId: node.databaseId }, listing);
     }
     case 'ContentType': {
       if (!node.isPostsPage) return { kind: 'not-found' };
       const request = { offset, pageSize };
-      const answer = await fetchPostList(request, false, backend);
-      return { kind: 'latest-posts', list: toPostList(answer, request, context) };
+      const list = toPostList(await fetchPostList(request, false, backend), request, context);
+      return isPastTheEnd(list) ? { kind: 'not-found' } : { kind: 'latest-posts', list };
     }
     default:
-      // Tags, authors, media and unknown paths have no template here (SPEC: 'Not Found').
+      // Media and unknown paths have no template here (SPEC: 'Not Found').
       return { kind: 'not-found' };
   }
 }
 
+/** An archive's page of posts that came with the node (asked for by the archive's slug). */
+export interface PrefetchedList {
+  kind: ArchiveKind;
+  posts: PostListFieldsFragment | null;
+}
+
+interface ListingRequest {
+  offset: number;
+  pageSize: number;
+  context: ReshapeContext;
+  backend: Backend;
+  prefetched?: PrefetchedList;
+}
+
+/**
+ * A category's, tag's or author's posts: those that came with the node when they are this kind
+ * of archive's, otherwise by its id (the second request of an archive render).
+ */
+async function archiveRoute(
+  archive: ArchiveData,
+  seo: SeoData,
+  filter: Pick<PostListRequest, 'categoryId' | 'tagId' | 'authorId'>,
+  { offset, pageSize, context, backend, prefetched }: ListingRequest,
+): Promise<ContentRoute> {
+  const request = { offset, pageSize, ...filter };
+  const list =
+    prefetched?.kind === archive.kind
+      ? reshapePostList(prefetched.posts, offset, pageSize, context)
+      : toPostList(await fetchPostList(request, false, backend), request, context);
+  return isPastTheEnd(list) ? { kind: 'not-found' } : { kind: 'archive', archive, list, seo };
+}
+
 /**
  * Everything a content path renders: one request (the node, the layout and the page size
- * together), plus one for a category's or the posts page's list of posts.
- * `offset` is the zero-based page of a listing.
+ * together, and an archive's posts when the path names the archive and the page size is
+ * remembered), plus one for the posts page's list, or an archive's while the page size is not
+ * known. `offset` is the zero-based page of a listing.
  */
 export async function getContentRoute(
   uri: string,
   offset = 0,
   backend: Backend = defaultBackend(),
 ): Promise<RouteData> {
-  const answer = await backend.client(ContentNodeByUriDocument, { uri });
+  const known = rememberedPostsPerPage(backend);
+  const archive = archiveAtPath(uri);
+  const listing =
+    archive && known !== undefined ? { offset, pageSize: known, ...archive.filter } : null;
+  const answer = await backend.client(ContentNodeByUriDocument, {
+    uri,
+    ...(listing ? { listing: listWhere(listing), withListing: true } : {}),
+  });
   const resolved = await resolveLayout(answer, backend);
   const pageSize = rememberPostsPerPage(answer.readingSettings?.postsPerPage, backend);
-  const route = await routeForNode(answer.node, pageSize, offset, resolved, backend);
+  // Posts paged by a size WordPress no longer has are asked for again.
+  const prefetched =
+    archive && listing?.pageSize === pageSize
+      ? { kind: archive.kind, posts: answer.listing ?? null }
+      : undefined;
+  const route = await routeForNode(answer.node, pageSize, offset, resolved, backend, prefetched);
   return { layout: resolved.layout, route };
 }

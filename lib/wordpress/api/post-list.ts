@@ -13,13 +13,27 @@ export interface PostListRequest {
   offset: number;
   pageSize: number;
   categoryId?: number;
+  tagId?: number;
+  /** The author's user id. */
+  authorId?: number;
+  /** By slug (as an archive's path names it), when the id is not known yet. */
+  categoryName?: string;
+  tag?: string;
+  /** The author's nicename. */
+  authorName?: string;
   search?: string;
 }
 
-function where(request: PostListRequest): RootQueryToPostConnectionWhereArgs {
+/** WPGraphQL's `where` of a page of posts (offset pagination). */
+export function listWhere(request: PostListRequest): RootQueryToPostConnectionWhereArgs {
   return {
     offsetPagination: { offset: request.offset * request.pageSize, size: request.pageSize },
     ...(request.categoryId === undefined ? {} : { categoryId: request.categoryId }),
+    ...(request.tagId === undefined ? {} : { tagId: String(request.tagId) }),
+    ...(request.authorId === undefined ? {} : { author: request.authorId }),
+    ...(request.categoryName === undefined ? {} : { categoryName: request.categoryName }),
+    ...(request.tag === undefined ? {} : { tag: request.tag }),
+    ...(request.authorName === undefined ? {} : { authorName: request.authorName }),
     ...(request.search === undefined ? {} : { search: request.search }),
   };
 }
@@ -30,7 +44,7 @@ export async function fetchPostList(
   withLayout: boolean,
   backend: Backend,
 ): Promise<PostListQuery> {
-  return backend.client(PostListDocument, { where: where(request), withLayout });
+  return backend.client(PostListDocument, { where: listWhere(request), withLayout });
 }
 
 export function toPostList(
@@ -39,4 +53,12 @@ export function toPostList(
   context: ReshapeContext,
 ): PostListData {
   return reshapePostList(answer.posts, request.offset, request.pageSize, context);
+}
+
+/**
+ * A later page with no posts does not exist (WPGraphQL answers an offset past the end with no
+ * nodes and a total of 0); the first page of an empty list does: it shows the empty state.
+ */
+export function isPastTheEnd(list: PostListData): boolean {
+  return list.pagination.offset > 0 && list.posts.length === 0;
 }

@@ -21,12 +21,18 @@ export function rememberPostsPerPage(postsPerPage: number | null | undefined, ba
   return value;
 }
 
+/** The page size remembered and still fresh, if any (no request). */
+export function rememberedPostsPerPage(backend: Backend): number | undefined {
+  return remembered && remembered.until > backend.now() ? remembered.value : undefined;
+}
+
 /**
  * The page size of listings. Remembered for the revalidation period (as long as a statically
  * regenerated page would show it), so that a search asks WordPress once instead of twice.
  */
 export async function getPostsPerPage(backend: Backend): Promise<number> {
-  if (remembered && remembered.until > backend.now()) return remembered.value;
+  const known = rememberedPostsPerPage(backend);
+  if (known !== undefined) return known;
   const { readingSettings } = await backend.client(ReadingSettingsDocument, {});
   return rememberPostsPerPage(readingSettings?.postsPerPage, backend);
 }

@@ -21,14 +21,14 @@ beforeAll(async () => {
 
 afterAll(() => service.close());
 
-/** The demo's "Lavanda turns five" (ID 174) is filed under News › Company. */
+/** The demo's "Lavanda turns five" (ID 174): News › Company, tagged Community, by the editor. */
 const POST = {
   nodeUri: '/news/company/lavanda-turns-five/',
-  archiveUris: ['/category/news/company/', '/category/news/'],
+  archiveUris: ['/category/news/company/', '/category/news/', '/tag/community/', '/author/editor/'],
 };
 
 describe('getStaleContent on the demo content', () => {
-  it('a post by its path: the post and the archives of its category and the parent', async () => {
+  it("a post by its path: the post, its category and the parent, its tags and its author's archives", async () => {
     const stale = await getStaleContent({ target: { uri: POST.nodeUri }, paths: [] }, backend);
     expect(stale).toEqual({ ...POST, extraUris: [] });
   });

@@ -10,13 +10,20 @@ import { type Backend, defaultBackend } from './backend';
 
 type Answer = RevalidationNodeByUriQuery['node'];
 
-/** WordPress gives URIs relative to its home; a category's archive here has the same path. */
-function archiveUris(node: Answer): string[] {
+/**
+ * The archives that list a post: its categories and their parents, its tags and its author.
+ * WordPress gives URIs relative to its home; an archive here has the same path.
+ */
+export function archiveUris(node: Answer): string[] {
   if (node?.__typename !== 'Post') return [];
-  return (node.categories?.nodes ?? []).flatMap((category) => [
-    ...(category.uri ? [category.uri] : []),
-    ...(category.ancestors?.nodes ?? []).flatMap((parent) => (parent.uri ? [parent.uri] : [])),
+  const categories = (node.categories?.nodes ?? []).flatMap((category) => [
+    category.uri,
+    ...(category.ancestors?.nodes ?? []).map((parent) => parent.uri),
   ]);
+  const tags = (node.tags?.nodes ?? []).map((tag) => tag.uri);
+  return [...categories, ...tags, node.author?.node.uri].filter(
+    (uri): uri is string => typeof uri === 'string' && uri !== '',
+  );
 }
 
 /**

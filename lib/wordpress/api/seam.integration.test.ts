@@ -86,12 +86,70 @@ describe('the seam on the demo content', () => {
   it('renders a category page in two requests (its posts need its id)', async () => {
     const { route } = await getContentRoute('/category/news/', 1, backend);
     expect(requests).toHaveLength(2);
-    expect(route.kind).toBe('category');
-    if (route.kind !== 'category') return;
-    expect(route.category.name).toBe('News');
+    expect(route.kind).toBe('archive');
+    if (route.kind !== 'archive') return;
+    expect(route.archive).toMatchObject({ kind: 'category', name: 'News' });
     expect(route.list.posts).toHaveLength(6);
     expect(route.list.pagination).toMatchObject({ offset: 1, hasPrevious: true, hasMore: true });
     expect(route.list.pagination.pageCount).toBeGreaterThanOrEqual(3);
+  });
+
+  it("renders a tag archive in two requests, listing the tag's posts by page", async () => {
+    const { route } = await getContentRoute('/tag/studio/', 1, backend);
+    expect(requests).toHaveLength(2);
+    expect(route.kind === 'archive' && route.archive).toMatchObject({
+      kind: 'tag',
+      uri: '/tag/studio/',
+    });
+    if (route.kind !== 'archive') return;
+    expect(route.list.posts.length).toBeGreaterThan(0);
+    expect(route.list.pagination).toMatchObject({ offset: 1, hasPrevious: true });
+    expect(route.archive.name).not.toBe('');
+  });
+
+  it("renders an author archive with the author's posts only", async () => {
+    const { route } = await getContentRoute('/author/jonas/', 0, backend);
+    expect(requests).toHaveLength(2);
+    expect(route.kind === 'archive' && route.archive).toMatchObject({
+      kind: 'author',
+      name: 'Jonas Feld',
+      uri: '/author/jonas/',
+    });
+    if (route.kind !== 'archive') return;
+    expect(route.list.posts.length).toBeGreaterThan(0);
+    expect(route.list.pagination.offset).toBe(0);
+  });
+
+  it('answers not-found for a listing page past the last post, and the first page of any archive', async () => {
+    expect((await getContentRoute('/category/news/', 9999, backend)).route.kind).toBe('not-found');
+    expect((await getContentRoute('/tag/studio/', 50, backend)).route.kind).toBe('not-found');
+    expect((await getHomeRoute(9999, backend)).route.kind).not.toBe('latest-posts');
+    expect((await getContentRoute('/tag/studio/', 0, backend)).route.kind).toBe('archive');
+  });
+
+  it('renders an archive page in one request once the page size is known, the same page', async () => {
+    const cold = await getContentRoute('/category/news/', 1, backend);
+    expect(requests).toHaveLength(2);
+    for (const [uri, kind] of [
+      ['/category/news/', 'category'],
+      ['/tag/studio/', 'tag'],
+      ['/author/jonas/', 'author'],
+    ] as const) {
+      requests = [];
+      const { route } = await getContentRoute(uri, 1, backend);
+      expect(requests, uri).toHaveLength(1);
+      expect(route.kind === 'archive' && route.archive.kind).toBe(kind);
+      if (uri === '/category/news/') expect(route).toEqual(cold.route);
+    }
+    requests = [];
+    expect((await getContentRoute('/tag/studio/', 99, backend)).route.kind).toBe('not-found');
+    expect(requests).toHaveLength(1);
+    // A nested category goes by its own slug; a post or a page costs nothing more.
+    requests = [];
+    const { route: child } = await getContentRoute('/category/news/company/', 0, backend);
+    expect(child.kind === 'archive' && child.list.posts.length).toBeGreaterThan(0);
+    expect((await getContentRoute('/lavanda-turns-five/', 0, backend)).route.kind).toBe('post');
+    expect(requests).toHaveLength(2);
   });
 
   it('answers not-found for an unknown path in one request', async () => {

@@ -31,8 +31,11 @@ function page(all: FakeNode[], after: string | null | undefined, first: number) 
   };
 }
 
-/** A WPGraphQL stand-in that pages three connections with offset cursors and counts requests. */
-function fakeBackend(data: Record<'posts' | 'pages' | 'categories', FakeNode[]>) {
+type Connection = 'posts' | 'pages' | 'categories' | 'tags' | 'users';
+
+/** A WPGraphQL stand-in that pages the connections with offset cursors and counts requests. */
+function fakeBackend(given: Partial<Record<Connection, FakeNode[]>>) {
+  const data = { posts: [], pages: [], categories: [], tags: [], users: [], ...given };
   const calls: SitemapEntriesQueryVariables[] = [];
   const client = (async (_document: unknown, variables: SitemapEntriesQueryVariables) => {
     calls.push(variables);
@@ -41,6 +44,8 @@ function fakeBackend(data: Record<'posts' | 'pages' | 'categories', FakeNode[]>)
     if (variables.withPages) answer.pages = page(data.pages, variables.pagesAfter, variables.first);
     if (variables.withCategories)
       answer.categories = page(data.categories, variables.categoriesAfter, variables.first);
+    if (variables.withTags) answer.tags = page(data.tags, variables.tagsAfter, variables.first);
+    if (variables.withUsers) answer.users = page(data.users, variables.usersAfter, variables.first);
     return answer;
   }) as WordPressClient;
   const backend: Backend = { client, env: parseSiteEnv({}), now: () => 0 };
@@ -61,6 +66,11 @@ describe('the site listing', () => {
       [true, true, false],
       [true, false, false],
     ]);
+    expect(calls.map((c) => [c.withTags, c.withUsers])).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
     expect(calls.every((c) => c.first === 100)).toBe(true);
     // Every tenth post is noindex: 25 of 250 left out.
     expect(listing.entries.post).toHaveLength(225);
@@ -78,11 +88,24 @@ describe('the site listing', () => {
     });
     const listing = await fetchSiteListing(backend);
     expect(listing.allNoindex).toBe(true);
-    expect(listing.entries).toEqual({ post: [], page: [], category: [] });
+    expect(listing.entries).toEqual({ post: [], page: [], category: [], tag: [], author: [] });
+  });
+
+  it('lists indexable tags and authors, paged beside the rest', async () => {
+    const { backend, calls } = fakeBackend({
+      posts: nodes('post', 3),
+      tags: nodes('tag', 150, 50),
+      users: nodes('author', 2),
+    });
+    const listing = await fetchSiteListing(backend);
+    expect(calls.map((c) => c.tagsAfter ?? null)).toEqual([null, '100']);
+    expect(listing.entries.tag).toHaveLength(147);
+    expect(listing.entries.tag[0]?.path).toBe('/tag-1/');
+    expect(listing.entries.author.map((e) => e.path)).toEqual(['/author-0/', '/author-1/']);
   });
 
   it('does not call an empty site discouraged', async () => {
-    const { backend, calls } = fakeBackend({ posts: [], pages: [], categories: [] });
+    const { backend, calls } = fakeBackend({});
     expect((await fetchSiteListing(backend)).allNoindex).toBe(false);
     expect(calls).toHaveLength(1);
   });
@@ -91,7 +114,7 @@ describe('the site listing', () => {
 describe('the shared listing', () => {
   it('is kept for REVALIDATE_SECONDS, and read anew once revalidation forgets it', async () => {
     forgetSiteListing();
-    const { backend, calls } = fakeBackend({ posts: nodes('post', 1), pages: [], categories: [] });
+    const { backend, calls } = fakeBackend({ posts: nodes('post', 1) });
     await getSiteListing(backend);
     await getSiteListing(backend);
     expect(calls).toHaveLength(1);

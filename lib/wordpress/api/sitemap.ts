@@ -21,13 +21,17 @@ export interface SiteListing {
 type ListedNode = NonNullable<SitemapEntriesQuery['categories']>['nodes'][number] & {
   modifiedGmt?: string | null;
 };
-type Key = 'posts' | 'pages' | 'categories';
-const KEYS: Key[] = ['posts', 'pages', 'categories'];
+type Key = 'posts' | 'pages' | 'categories' | 'tags' | 'users';
+const KEYS: Key[] = ['posts', 'pages', 'categories', 'tags', 'users'];
 
-/** Every published post, page and category: the three connections paged side by side. */
+function byKey<T>(value: () => T): Record<Key, T> {
+  return { posts: value(), pages: value(), categories: value(), tags: value(), users: value() };
+}
+
+/** Every published post, page, category, tag and author: the connections paged side by side. */
 export async function fetchSiteListing(backend: Backend): Promise<SiteListing> {
-  const nodes: Record<Key, ListedNode[]> = { posts: [], pages: [], categories: [] };
-  const after: Record<Key, string | null> = { posts: null, pages: null, categories: null };
+  const nodes = byKey<ListedNode[]>(() => []);
+  const after = byKey<string | null>(() => null);
   const open = new Set<Key>(KEYS);
   for (let request = 0; open.size > 0; request += 1) {
     if (request >= MAX_REQUESTS) throw new Error('sitemap listing: too many pages');
@@ -36,9 +40,13 @@ export async function fetchSiteListing(backend: Backend): Promise<SiteListing> {
       postsAfter: after.posts,
       pagesAfter: after.pages,
       categoriesAfter: after.categories,
+      tagsAfter: after.tags,
+      usersAfter: after.users,
       withPosts: open.has('posts'),
       withPages: open.has('pages'),
       withCategories: open.has('categories'),
+      withTags: open.has('tags'),
+      withUsers: open.has('users'),
     });
     for (const key of [...open]) {
       const connection = answer[key];
@@ -49,12 +57,15 @@ export async function fetchSiteListing(backend: Backend): Promise<SiteListing> {
       else open.delete(key);
     }
   }
+  // Whether the site is public shows through its content; tags and authors follow it anyway.
   const all = [...nodes.posts, ...nodes.pages, ...nodes.categories];
   return {
     entries: {
       post: reshapeSitemapEntries(nodes.posts),
       page: reshapeSitemapEntries(nodes.pages),
       category: reshapeSitemapEntries(nodes.categories),
+      tag: reshapeSitemapEntries(nodes.tags),
+      author: reshapeSitemapEntries(nodes.users),
     },
     allNoindex: all.length > 0 && all.every(isNoindex),
   };

@@ -13,6 +13,7 @@ const operations = Object.entries(generated).filter(
 
 it('the site has its operations in lib/wordpress/documents', () => {
   expect(operations.map(([name]) => name).sort()).toEqual([
+    'AuthorFeedPostsDocument',
     'CategoryFeedPostsDocument',
     'ContentNodeByUriDocument',
     'FeedPostsDocument',
@@ -28,6 +29,7 @@ it('the site has its operations in lib/wordpress/documents', () => {
     'RevalidationNodeByUriDocument',
     'SeoRedirectsDocument',
     'SitemapEntriesDocument',
+    'TagFeedPostsDocument',
   ]);
 });
 

@@ -72,5 +72,7 @@ export function xmlDocumentRewrites() {
       source: '/category/:parent/:slug/feed.xml',
       destination: '/api/feed/?category=:parent/:slug',
     },
+    { source: '/tag/:slug/feed.xml', destination: '/api/feed/?tag=:slug' },
+    { source: '/author/:slug/feed.xml', destination: '/api/feed/?author=:slug' },
   ];
 }

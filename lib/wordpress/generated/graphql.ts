@@ -410,6 +410,68 @@ export type RootQueryToPostConnectionWhereArgs = {
   title?: string | null | undefined;
 };
 
+export type TagFieldsFragment = {
+  databaseId: number;
+  name: string | null;
+  description: string | null;
+  uri: string | null;
+  seo: {
+    title: string | null;
+    metaDesc: string | null;
+    metaRobotsNoindex: string | null;
+    metaRobotsNofollow: string | null;
+    focuskw: string | null;
+    canonical: string | null;
+    opengraphTitle: string | null;
+    opengraphDescription: string | null;
+    opengraphType: string | null;
+    twitterTitle: string | null;
+    twitterDescription: string | null;
+    twitterCardType: string | null;
+    opengraphImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    twitterImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+    schema: { raw: string | null } | null;
+  } | null;
+};
+
+export type AuthorFieldsFragment = {
+  databaseId: number;
+  name: string | null;
+  description: string | null;
+  uri: string | null;
+  seo: {
+    title: string | null;
+    metaDesc: string | null;
+    metaRobotsNoindex: string | null;
+    metaRobotsNofollow: string | null;
+    canonical: string | null;
+    opengraphTitle: string | null;
+    opengraphDescription: string | null;
+    twitterTitle: string | null;
+    twitterDescription: string | null;
+    opengraphImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    twitterImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    schema: { raw: string | null } | null;
+  } | null;
+};
+
 export type GenerateAuthorizationCodeMutationVariables = Exact<{
   username?: string | null | undefined;
   email?: string | null | undefined;
@@ -946,6 +1008,64 @@ export type CategoryFeedPostsQueryVariables = Exact<{
 
 export type CategoryFeedPostsQuery = {
   category: {
+    name: string | null;
+    uri: string | null;
+    description: string | null;
+    posts: {
+      nodes: Array<{
+        databaseId: number;
+        title: string | null;
+        uri: string | null;
+        dateGmt: string | null;
+        excerpt: string | null;
+        author: { node: { name: string | null } } | null;
+        categories: { nodes: Array<{ name: string | null }> } | null;
+      }>;
+    } | null;
+  } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    language: string | null;
+  } | null;
+};
+
+export type TagFeedPostsQueryVariables = Exact<{
+  first: number;
+  slug: string | number;
+}>;
+
+export type TagFeedPostsQuery = {
+  tag: {
+    name: string | null;
+    uri: string | null;
+    description: string | null;
+    posts: {
+      nodes: Array<{
+        databaseId: number;
+        title: string | null;
+        uri: string | null;
+        dateGmt: string | null;
+        excerpt: string | null;
+        author: { node: { name: string | null } } | null;
+        categories: { nodes: Array<{ name: string | null }> } | null;
+      }>;
+    } | null;
+  } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    language: string | null;
+  } | null;
+};
+
+export type AuthorFeedPostsQueryVariables = Exact<{
+  first: number;
+  slug: string | number;
+}>;
+
+export type AuthorFeedPostsQuery = {
+  user: {
     name: string | null;
     uri: string | null;
     description: string | null;
@@ -1620,6 +1740,8 @@ export type RevalidationPostArchivesFragment = {
       ancestors: { nodes: Array<{ uri: string | null }> } | null;
     }>;
   } | null;
+  tags: { nodes: Array<{ uri: string | null }> } | null;
+  author: { node: { uri: string | null } } | null;
 };
 
 export type RevalidationNodeByUriQueryVariables = Exact<{
@@ -1642,6 +1764,8 @@ export type RevalidationNodeByUriQuery = {
             ancestors: { nodes: Array<{ uri: string | null }> } | null;
           }>;
         } | null;
+        tags: { nodes: Array<{ uri: string | null }> } | null;
+        author: { node: { uri: string | null } } | null;
       }
     | { __typename: 'Category'; uri: string | null }
     | { __typename: 'PostFormat'; uri: string | null }
@@ -1666,6 +1790,8 @@ export type RevalidationContentNodeByIdQuery = {
             ancestors: { nodes: Array<{ uri: string | null }> } | null;
           }>;
         } | null;
+        tags: { nodes: Array<{ uri: string | null }> } | null;
+        author: { node: { uri: string | null } } | null;
       }
     | null;
 };
@@ -1680,14 +1806,61 @@ export type RevalidationCategoryByIdQuery = {
 
 export type ContentNodeByUriQueryVariables = Exact<{
   uri: string;
+  listing?: RootQueryToPostConnectionWhereArgs | null | undefined;
+  withListing?: boolean | null | undefined;
 }>;
 
 export type ContentNodeByUriQuery = {
   readingSettings: { postsPerPage: number | null } | null;
+  listing?: {
+    nodes: Array<{
+      databaseId: number;
+      title: string | null;
+      date: string | null;
+      uri: string | null;
+      excerpt: string | null;
+      categories: { nodes: Array<{ name: string | null }> } | null;
+    }>;
+    pageInfo: {
+      offsetPagination: {
+        hasMore: boolean | null;
+        hasPrevious: boolean | null;
+        total: number | null;
+      } | null;
+    };
+  } | null;
   node:
     | { __typename: 'MediaItem' }
     | { __typename: 'ContentType'; isPostsPage: boolean }
-    | { __typename: 'User' }
+    | {
+        __typename: 'User';
+        databaseId: number;
+        name: string | null;
+        description: string | null;
+        uri: string | null;
+        seo: {
+          title: string | null;
+          metaDesc: string | null;
+          metaRobotsNoindex: string | null;
+          metaRobotsNofollow: string | null;
+          canonical: string | null;
+          opengraphTitle: string | null;
+          opengraphDescription: string | null;
+          twitterTitle: string | null;
+          twitterDescription: string | null;
+          opengraphImage: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          } | null;
+          twitterImage: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          } | null;
+          schema: { raw: string | null } | null;
+        } | null;
+      }
     | { __typename: 'Comment' }
     | {
         __typename: 'Page';
@@ -1914,7 +2087,39 @@ export type ContentNodeByUriQuery = {
         } | null;
       }
     | { __typename: 'PostFormat' }
-    | { __typename: 'Tag' }
+    | {
+        __typename: 'Tag';
+        databaseId: number;
+        name: string | null;
+        description: string | null;
+        uri: string | null;
+        seo: {
+          title: string | null;
+          metaDesc: string | null;
+          metaRobotsNoindex: string | null;
+          metaRobotsNofollow: string | null;
+          focuskw: string | null;
+          canonical: string | null;
+          opengraphTitle: string | null;
+          opengraphDescription: string | null;
+          opengraphType: string | null;
+          twitterTitle: string | null;
+          twitterDescription: string | null;
+          twitterCardType: string | null;
+          opengraphImage: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          } | null;
+          twitterImage: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
+        } | null;
+      }
     | null;
   generalSettings: { title: string | null; description: string | null; url: string | null } | null;
   seo: {
@@ -2140,7 +2345,35 @@ export type HomeRouteQuery = {
   node:
     | { __typename: 'MediaItem' }
     | { __typename: 'ContentType'; isPostsPage: boolean }
-    | { __typename: 'User' }
+    | {
+        __typename: 'User';
+        databaseId: number;
+        name: string | null;
+        description: string | null;
+        uri: string | null;
+        seo: {
+          title: string | null;
+          metaDesc: string | null;
+          metaRobotsNoindex: string | null;
+          metaRobotsNofollow: string | null;
+          canonical: string | null;
+          opengraphTitle: string | null;
+          opengraphDescription: string | null;
+          twitterTitle: string | null;
+          twitterDescription: string | null;
+          opengraphImage: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          } | null;
+          twitterImage: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          } | null;
+          schema: { raw: string | null } | null;
+        } | null;
+      }
     | { __typename: 'Comment' }
     | {
         __typename: 'Page';
@@ -2367,7 +2600,39 @@ export type HomeRouteQuery = {
         } | null;
       }
     | { __typename: 'PostFormat' }
-    | { __typename: 'Tag' }
+    | {
+        __typename: 'Tag';
+        databaseId: number;
+        name: string | null;
+        description: string | null;
+        uri: string | null;
+        seo: {
+          title: string | null;
+          metaDesc: string | null;
+          metaRobotsNoindex: string | null;
+          metaRobotsNofollow: string | null;
+          focuskw: string | null;
+          canonical: string | null;
+          opengraphTitle: string | null;
+          opengraphDescription: string | null;
+          opengraphType: string | null;
+          twitterTitle: string | null;
+          twitterDescription: string | null;
+          twitterCardType: string | null;
+          opengraphImage: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          } | null;
+          twitterImage: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          } | null;
+          breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+          schema: { raw: string | null } | null;
+        } | null;
+      }
     | null;
   generalSettings: { title: string | null; description: string | null; url: string | null } | null;
   seo: {
@@ -2597,14 +2862,41 @@ export type TaxonomySeoFieldsFragment = {
   schema: { raw: string | null } | null;
 };
 
+export type UserSeoFieldsFragment = {
+  title: string | null;
+  metaDesc: string | null;
+  metaRobotsNoindex: string | null;
+  metaRobotsNofollow: string | null;
+  canonical: string | null;
+  opengraphTitle: string | null;
+  opengraphDescription: string | null;
+  twitterTitle: string | null;
+  twitterDescription: string | null;
+  opengraphImage: {
+    sourceUrl: string | null;
+    altText: string | null;
+    mediaDetails: { width: number | null; height: number | null } | null;
+  } | null;
+  twitterImage: {
+    sourceUrl: string | null;
+    altText: string | null;
+    mediaDetails: { width: number | null; height: number | null } | null;
+  } | null;
+  schema: { raw: string | null } | null;
+};
+
 export type SitemapEntriesQueryVariables = Exact<{
   first: number;
   postsAfter?: string | null | undefined;
   pagesAfter?: string | null | undefined;
   categoriesAfter?: string | null | undefined;
+  tagsAfter?: string | null | undefined;
+  usersAfter?: string | null | undefined;
   withPosts: boolean;
   withPages: boolean;
   withCategories: boolean;
+  withTags: boolean;
+  withUsers: boolean;
 }>;
 
 export type SitemapEntriesQuery = {
@@ -2625,6 +2917,14 @@ export type SitemapEntriesQuery = {
     }>;
   } | null;
   categories?: {
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: Array<{ uri: string | null; seo: { metaRobotsNoindex: string | null } | null }>;
+  } | null;
+  tags?: {
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: Array<{ uri: string | null; seo: { metaRobotsNoindex: string | null } | null }>;
+  } | null;
+  users?: {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     nodes: Array<{ uri: string | null; seo: { metaRobotsNoindex: string | null } | null }>;
   } | null;
@@ -2661,6 +2961,166 @@ export const MediaFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'MediaFields' },
 ) as unknown as TypedDocumentString<MediaFieldsFragment, unknown>;
+export const TaxonomySeoFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment TaxonomySeoFields on TaxonomySEO {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  focuskw
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphType
+  opengraphImage {
+    ...MediaFields
+  }
+  twitterTitle
+  twitterDescription
+  twitterCardType
+  twitterImage {
+    ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
+}
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}`,
+  { fragmentName: 'TaxonomySeoFields' },
+) as unknown as TypedDocumentString<TaxonomySeoFieldsFragment, unknown>;
+export const TagFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment TagFields on Tag {
+  databaseId
+  name
+  description
+  uri
+  seo {
+    ...TaxonomySeoFields
+  }
+}
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}
+fragment TaxonomySeoFields on TaxonomySEO {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  focuskw
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphType
+  opengraphImage {
+    ...MediaFields
+  }
+  twitterTitle
+  twitterDescription
+  twitterCardType
+  twitterImage {
+    ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
+}`,
+  { fragmentName: 'TagFields' },
+) as unknown as TypedDocumentString<TagFieldsFragment, unknown>;
+export const UserSeoFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserSeoFields on SEOUser {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphImage {
+    ...MediaFields
+  }
+  twitterTitle
+  twitterDescription
+  twitterImage {
+    ...MediaFields
+  }
+  schema {
+    raw
+  }
+}
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}`,
+  { fragmentName: 'UserSeoFields' },
+) as unknown as TypedDocumentString<UserSeoFieldsFragment, unknown>;
+export const AuthorFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AuthorFields on User {
+  databaseId
+  name
+  description
+  uri
+  seo {
+    ...UserSeoFields
+  }
+}
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}
+fragment UserSeoFields on SEOUser {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphImage {
+    ...MediaFields
+  }
+  twitterTitle
+  twitterDescription
+  twitterImage {
+    ...MediaFields
+  }
+  schema {
+    raw
+  }
+}`,
+  { fragmentName: 'AuthorFields' },
+) as unknown as TypedDocumentString<AuthorFieldsFragment, unknown>;
 export const PostTypeSeoFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PostTypeSeoFields on PostTypeSEO {
@@ -3289,45 +3749,6 @@ fragment PostTypeSeoFields on PostTypeSEO {
 }`,
   { fragmentName: 'PageFields' },
 ) as unknown as TypedDocumentString<PageFieldsFragment, unknown>;
-export const TaxonomySeoFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment TaxonomySeoFields on TaxonomySEO {
-  title
-  metaDesc
-  metaRobotsNoindex
-  metaRobotsNofollow
-  focuskw
-  canonical
-  opengraphTitle
-  opengraphDescription
-  opengraphType
-  opengraphImage {
-    ...MediaFields
-  }
-  twitterTitle
-  twitterDescription
-  twitterCardType
-  twitterImage {
-    ...MediaFields
-  }
-  breadcrumbs {
-    text
-    url
-  }
-  schema {
-    raw
-  }
-}
-    fragment MediaFields on MediaItem {
-  sourceUrl
-  altText
-  mediaDetails {
-    width
-    height
-  }
-}`,
-  { fragmentName: 'TaxonomySeoFields' },
-) as unknown as TypedDocumentString<TaxonomySeoFieldsFragment, unknown>;
 export const CategoryFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CategoryFields on Category {
@@ -3596,6 +4017,16 @@ export const RevalidationPostArchivesFragmentDoc = new TypedDocumentString(
       }
     }
   }
+  tags(first: 100) {
+    nodes {
+      uri
+    }
+  }
+  author {
+    node {
+      uri
+    }
+  }
 }
     `,
   { fragmentName: 'RevalidationPostArchives' },
@@ -3684,6 +4115,82 @@ fragment FeedChannelFields on RootQuery {
     language
   }
 }`) as unknown as TypedDocumentString<CategoryFeedPostsQuery, CategoryFeedPostsQueryVariables>;
+export const TagFeedPostsDocument = new TypedDocumentString(`
+    query TagFeedPosts($first: Int!, $slug: ID!) {
+  ...FeedChannelFields
+  tag(id: $slug, idType: SLUG) {
+    name
+    uri
+    description
+    posts(first: $first) {
+      nodes {
+        ...FeedPostFields
+      }
+    }
+  }
+}
+    fragment FeedPostFields on Post {
+  databaseId
+  title
+  uri
+  dateGmt
+  excerpt
+  author {
+    node {
+      name
+    }
+  }
+  categories {
+    nodes {
+      name
+    }
+  }
+}
+fragment FeedChannelFields on RootQuery {
+  generalSettings {
+    title
+    description
+    language
+  }
+}`) as unknown as TypedDocumentString<TagFeedPostsQuery, TagFeedPostsQueryVariables>;
+export const AuthorFeedPostsDocument = new TypedDocumentString(`
+    query AuthorFeedPosts($first: Int!, $slug: ID!) {
+  ...FeedChannelFields
+  user(id: $slug, idType: SLUG) {
+    name
+    uri
+    description
+    posts(first: $first) {
+      nodes {
+        ...FeedPostFields
+      }
+    }
+  }
+}
+    fragment FeedPostFields on Post {
+  databaseId
+  title
+  uri
+  dateGmt
+  excerpt
+  author {
+    node {
+      name
+    }
+  }
+  categories {
+    nodes {
+      name
+    }
+  }
+}
+fragment FeedChannelFields on RootQuery {
+  generalSettings {
+    title
+    description
+    language
+  }
+}`) as unknown as TypedDocumentString<AuthorFeedPostsQuery, AuthorFeedPostsQueryVariables>;
 export const LayoutDocument = new TypedDocumentString(`
     query Layout {
   ...LayoutFields
@@ -4055,6 +4562,16 @@ export const RevalidationNodeByUriDocument = new TypedDocumentString(`
       }
     }
   }
+  tags(first: 100) {
+    nodes {
+      uri
+    }
+  }
+  author {
+    node {
+      uri
+    }
+  }
 }`) as unknown as TypedDocumentString<
   RevalidationNodeByUriQuery,
   RevalidationNodeByUriQueryVariables
@@ -4078,6 +4595,16 @@ export const RevalidationContentNodeByIdDocument = new TypedDocumentString(`
       }
     }
   }
+  tags(first: 100) {
+    nodes {
+      uri
+    }
+  }
+  author {
+    node {
+      uri
+    }
+  }
 }`) as unknown as TypedDocumentString<
   RevalidationContentNodeByIdQuery,
   RevalidationContentNodeByIdQueryVariables
@@ -4094,22 +4621,45 @@ export const RevalidationCategoryByIdDocument = new TypedDocumentString(`
   RevalidationCategoryByIdQueryVariables
 >;
 export const ContentNodeByUriDocument = new TypedDocumentString(`
-    query ContentNodeByUri($uri: String!) {
+    query ContentNodeByUri($uri: String!, $listing: RootQueryToPostConnectionWhereArgs = {}, $withListing: Boolean = false) {
   ...LayoutFields
   readingSettings {
     postsPerPage
+  }
+  listing: posts(where: $listing) @include(if: $withListing) {
+    ...PostListFields
   }
   node: nodeByUri(uri: $uri) {
     __typename
     ...PostFields
     ...PageFields
     ...CategoryFields
+    ...TagFields
+    ...AuthorFields
     ... on ContentType {
       isPostsPage
     }
   }
 }
-    fragment PageHeroBlockFields on PageContentFlexibleLayoutPageHeroLayout {
+    fragment TagFields on Tag {
+  databaseId
+  name
+  description
+  uri
+  seo {
+    ...TaxonomySeoFields
+  }
+}
+fragment AuthorFields on User {
+  databaseId
+  name
+  description
+  uri
+  seo {
+    ...UserSeoFields
+  }
+}
+fragment PageHeroBlockFields on PageContentFlexibleLayoutPageHeroLayout {
   title
   content
   image {
@@ -4256,6 +4806,30 @@ fragment CategoryFields on Category {
     ...TaxonomySeoFields
   }
 }
+fragment PostCardFields on Post {
+  databaseId
+  title
+  date
+  uri
+  excerpt
+  categories(first: 1) {
+    nodes {
+      name
+    }
+  }
+}
+fragment PostListFields on RootQueryToPostConnection {
+  nodes {
+    ...PostCardFields
+  }
+  pageInfo {
+    offsetPagination {
+      hasMore
+      hasPrevious
+      total
+    }
+  }
+}
 fragment LayoutMenuItemFields on MenuItem {
   databaseId
   label
@@ -4395,6 +4969,26 @@ fragment TaxonomySeoFields on TaxonomySEO {
   breadcrumbs {
     text
     url
+  }
+  schema {
+    raw
+  }
+}
+fragment UserSeoFields on SEOUser {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphImage {
+    ...MediaFields
+  }
+  twitterTitle
+  twitterDescription
+  twitterImage {
+    ...MediaFields
   }
   schema {
     raw
@@ -4416,12 +5010,32 @@ export const HomeRouteDocument = new TypedDocumentString(`
     ...PostFields
     ...PageFields
     ...CategoryFields
+    ...TagFields
+    ...AuthorFields
     ... on ContentType {
       isPostsPage
     }
   }
 }
-    fragment PageHeroBlockFields on PageContentFlexibleLayoutPageHeroLayout {
+    fragment TagFields on Tag {
+  databaseId
+  name
+  description
+  uri
+  seo {
+    ...TaxonomySeoFields
+  }
+}
+fragment AuthorFields on User {
+  databaseId
+  name
+  description
+  uri
+  seo {
+    ...UserSeoFields
+  }
+}
+fragment PageHeroBlockFields on PageContentFlexibleLayoutPageHeroLayout {
   title
   content
   image {
@@ -4707,6 +5321,26 @@ fragment TaxonomySeoFields on TaxonomySEO {
   breadcrumbs {
     text
     url
+  }
+  schema {
+    raw
+  }
+}
+fragment UserSeoFields on SEOUser {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphImage {
+    ...MediaFields
+  }
+  twitterTitle
+  twitterDescription
+  twitterImage {
+    ...MediaFields
   }
   schema {
     raw
@@ -4839,7 +5473,7 @@ export const ReadingSettingsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ReadingSettingsQuery, ReadingSettingsQueryVariables>;
 export const SitemapEntriesDocument = new TypedDocumentString(`
-    query SitemapEntries($first: Int!, $postsAfter: String, $pagesAfter: String, $categoriesAfter: String, $withPosts: Boolean!, $withPages: Boolean!, $withCategories: Boolean!) {
+    query SitemapEntries($first: Int!, $postsAfter: String, $pagesAfter: String, $categoriesAfter: String, $tagsAfter: String, $usersAfter: String, $withPosts: Boolean!, $withPages: Boolean!, $withCategories: Boolean!, $withTags: Boolean!, $withUsers: Boolean!) {
   posts(first: $first, after: $postsAfter) @include(if: $withPosts) {
     pageInfo {
       hasNextPage
@@ -4867,6 +5501,30 @@ export const SitemapEntriesDocument = new TypedDocumentString(`
     }
   }
   categories(first: $first, after: $categoriesAfter, where: {hideEmpty: true}) @include(if: $withCategories) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      uri
+      seo {
+        metaRobotsNoindex
+      }
+    }
+  }
+  tags(first: $first, after: $tagsAfter, where: {hideEmpty: true}) @include(if: $withTags) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      uri
+      seo {
+        metaRobotsNoindex
+      }
+    }
+  }
+  users(first: $first, after: $usersAfter, where: {hasPublishedPosts: [POST]}) @include(if: $withUsers) {
     pageInfo {
       hasNextPage
       endCursor

@@ -1,12 +1,16 @@
 import { toSiteHref } from '../../html/internal-links';
 import { toPlainText } from '../../html/plain-text';
-import type { PostTypeSeoFieldsFragment, TaxonomySeoFieldsFragment } from '../generated/graphql';
+import type {
+  PostTypeSeoFieldsFragment,
+  TaxonomySeoFieldsFragment,
+  UserSeoFieldsFragment,
+} from '../generated/graphql';
 import type { SeoData } from '../types/content';
 import type { ReshapeContext } from './context';
 import { reshapeImage } from './media';
 import { reshapeYoastSchema } from './yoast-schema';
 
-type SeoFields = PostTypeSeoFieldsFragment | TaxonomySeoFieldsFragment;
+type SeoFields = PostTypeSeoFieldsFragment | TaxonomySeoFieldsFragment | UserSeoFieldsFragment;
 
 const text = (value: string | null | undefined) => toPlainText(value) || null;
 
@@ -14,28 +18,30 @@ const text = (value: string | null | undefined) => toPlainText(value) || null;
 export function reshapeSeo(seo: SeoFields | null | undefined, context: ReshapeContext): SeoData {
   const published = seo && 'opengraphPublishedTime' in seo ? seo.opengraphPublishedTime : null;
   const modified = seo && 'opengraphModifiedTime' in seo ? seo.opengraphModifiedTime : null;
+  // A user's SEO type has no focus keyword, Open Graph type, Twitter card or breadcrumbs.
+  const terms = seo && 'focuskw' in seo ? seo : null;
   return {
     title: text(seo?.title),
     description: text(seo?.metaDesc),
     noindex: seo?.metaRobotsNoindex === 'noindex',
     nofollow: seo?.metaRobotsNofollow === 'nofollow',
     canonical: seo?.canonical ? toSiteHref(seo.canonical, context.links) : null,
-    focusKeyword: text(seo?.focuskw),
+    focusKeyword: text(terms?.focuskw),
     openGraph: {
       title: text(seo?.opengraphTitle),
       description: text(seo?.opengraphDescription),
-      type: text(seo?.opengraphType),
+      type: text(terms?.opengraphType),
       image: reshapeImage(seo?.opengraphImage),
       publishedTime: published || null,
       modifiedTime: modified || null,
     },
     twitter: {
-      card: text(seo?.twitterCardType),
+      card: text(terms?.twitterCardType),
       title: text(seo?.twitterTitle),
       description: text(seo?.twitterDescription),
       image: reshapeImage(seo?.twitterImage),
     },
-    breadcrumbs: (seo?.breadcrumbs ?? []).flatMap((crumb) => {
+    breadcrumbs: (terms?.breadcrumbs ?? []).flatMap((crumb) => {
       const label = text(crumb?.text);
       if (!label) return [];
       return [{ text: label, url: crumb?.url ? toSiteHref(crumb.url, context.links) : null }];

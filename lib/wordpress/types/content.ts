@@ -80,10 +80,13 @@ export interface PostListData {
   pagination: PaginationData;
 }
 
-/** A list of posts with a banner: a category, a search, or the latest posts (the posts page). */
+/**
+ * A list of posts with a banner: a category, tag or author archive, a search, or the latest
+ * posts (the posts page).
+ */
 export interface ListingData {
-  mode: 'category' | 'search' | 'latest';
-  /** The category's name, the search term, or the site's name. */
+  mode: 'category' | 'tag' | 'author' | 'search' | 'latest';
+  /** The archive's name, the search term, or the site's name. */
   title: string;
   descriptionHtml: string | null;
   list: PostListData;

@@ -1,3 +1,4 @@
+import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { readablePost } from './content-node';
 import { paginate, type ConnectionArgs } from '../model/paginate';
@@ -6,6 +7,8 @@ import { termByName, termBySlug, withDescendants } from '../model/term-queries';
 import type { PostRow } from '../model/rows';
 
 interface PostWhere {
+  author?: number | null;
+  authorName?: string | null;
   categoryId?: number | null;
   categoryIn?: (string | number)[] | null;
   categoryName?: string | null;
@@ -56,6 +59,14 @@ export function postFilter(
     f.tagIds = term ? [term.term_id] : [];
   }
   if (where.tagId != null) f.tagIds = [Number(where.tagId)];
+  if (where.author != null) f.authorId = Number(where.author);
+  if (where.authorName != null) {
+    // WP_Query's author_name: the user's nicename (their archive's slug); no such user, no posts.
+    const id = prepared(ctx.db, 'SELECT ID FROM users WHERE user_nicename = ?')
+      .pluck()
+      .get(where.authorName) as number | undefined;
+    f.authorId = id ?? -1;
+  }
   if (where.search) f.search = where.search;
   if (where.isSticky != null) f.sticky = where.isSticky;
   const statuses = [where.status, ...(where.stati ?? [])].filter((s): s is string => !!s);

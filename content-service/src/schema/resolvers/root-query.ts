@@ -186,16 +186,32 @@ export const rootQueryResolvers: Resolvers = {
     tags: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
       termConnection(ctx, 'post_tag', args),
     ),
-    users: resolver<unknown, ConnectionArgs>((_s, args, ctx) => {
-      const ids = prepared(
-        ctx.db,
-        ctx.viewer
-          ? 'SELECT ID FROM users ORDER BY user_login'
-          : `SELECT ID FROM users u WHERE EXISTS (SELECT 1 FROM posts p WHERE p.post_author = u.ID
-               AND p.post_status = 'publish' AND p.post_type IN ('post', 'page')) ORDER BY user_login`,
-      )
+    users: resolver<
+      unknown,
+      ConnectionArgs & { where?: { hasPublishedPosts?: (string | null)[] | null } | null }
+    >((_s, args, ctx) => {
+      // Anonymous readers see authors of published posts and pages only (as WPGraphQL);
+      // `hasPublishedPosts` narrows to authors with published posts of the given types.
+      const given = (args.where?.hasPublishedPosts ?? []).filter((t): t is string => !!t);
+      const types = given.map((t) => t.toLowerCase());
+      const published = (list: string[]) =>
+        `EXISTS (SELECT 1 FROM posts p WHERE p.post_author = u.ID AND p.post_status = 'publish'
+           AND p.post_type IN (${list.map(() => '?').join(', ')}))`;
+      const conditions: string[] = [];
+      const params: string[] = [];
+      if (!ctx.viewer) {
+        conditions.push(published(['post', 'page']));
+        params.push('post', 'page');
+      }
+      if (types.length > 0) {
+        conditions.push(published(types));
+        params.push(...types);
+      }
+      const filter = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+      const ids = ctx.db
+        .prepare(`SELECT ID FROM users u ${filter} ORDER BY user_login`)
         .pluck()
-        .all() as number[];
+        .all(...params) as number[];
       return paginate(ids, args, (id) => userById(ctx, id));
     }),
     menus: resolver<

@@ -1,4 +1,6 @@
 import { capabilitiesOf } from '../../auth/role-capabilities';
+import type { ConnectionArgs } from '../model/paginate';
+import { postConnection } from './post-connections';
 import { canReadPrivate } from '../model/access';
 import { toGlobalId } from '../model/global-id';
 import { singleMeta, userMeta } from '../model/loaders';
@@ -100,6 +102,10 @@ export const userResolvers: Resolvers = {
         url: `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`,
       };
     }),
+    // The author archive's posts (WPGraphQL: a posts query with the user as author).
+    posts: resolver<UserRow, ConnectionArgs>((u, args, ctx) =>
+      postConnection(ctx, ['post'], args, { authorId: u.ID }),
+    ),
     isContentNode: () => false,
     isTermNode: () => false,
     isRestricted: () => false,

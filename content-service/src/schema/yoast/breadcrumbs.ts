@@ -32,7 +32,7 @@ export function termCrumb(ctx: RequestContext, term: TermRow): Crumb {
 }
 
 /** The "Home" crumb, or the static front page's when there is one; none when the text is ''. */
-function homeCrumb(ctx: RequestContext): Crumb | undefined {
+export function homeCrumb(ctx: RequestContext): Crumb | undefined {
   const s = yoastSettings(ctx);
   const homeText = text(s.titles, 'breadcrumbs-home');
   if (homeText === '') return undefined;

@@ -1,8 +1,9 @@
-import type { PostRow, TermRow } from '../model/rows';
+import type { PostRow, TermRow, UserRow } from '../model/rows';
 import { resolver, type Resolvers } from '../model/resolvers-type';
 import { seoConfig } from './config';
 import { postSeo } from './post-seo';
 import { termSeo } from './term-seo';
+import { userSeo } from './user-seo';
 
 const postSeoResolver = resolver<PostRow>((row, _args, ctx) => postSeo(ctx, row));
 const termSeoResolver = resolver<TermRow>((term, _args, ctx) => termSeo(ctx, term));
@@ -17,5 +18,6 @@ export const yoastResolvers: Resolvers = {
   MediaItem: { seo: postSeoResolver },
   Category: { seo: termSeoResolver },
   Tag: { seo: termSeoResolver },
+  User: { seo: resolver<UserRow>((user, _args, ctx) => userSeo(ctx, user)) },
   RootQuery: { seo: resolver<unknown>((_root, _args, ctx) => seoConfig(ctx)) },
 };

@@ -1,0 +1,119 @@
+import type { RequestContext } from '../context';
+import { memo, singleMeta, userMeta } from '../model/loaders';
+import { homeUrl, userUri } from '../model/permalinks';
+import type { UserRow } from '../model/rows';
+import { htmlEntityDecode, wpStripAllTags } from '../render';
+import { homeCrumb, trail } from './breadcrumbs';
+import { encodePath, formatString, phpJsonEncode } from './php-text';
+import { schemaPerson } from './people';
+import { replaceVars, type VarLookup } from './replace-vars';
+import { schemaGraph } from './schema-graph';
+import { bool, text, yoastSettings } from './settings';
+import { siteSchema } from './site-schema';
+import { siteLookup } from './vars';
+import type { SeoSource } from './presentation';
+
+/** Yoast's default author archive title (WPSEO_Option_Titles). */
+const AUTHOR_TITLE = '%%name%%, Author at %%sitename%% %%page%%';
+
+function userText(ctx: RequestContext, user: UserRow, key: string): string {
+  const value = singleMeta(userMeta(ctx, user.ID), key);
+  return typeof value === 'string' ? value : '';
+}
+
+function hasPublishedPosts(ctx: RequestContext, user: UserRow): boolean {
+  return (
+    ctx.db
+      .prepare(
+        `SELECT 1 FROM posts WHERE post_author = ? AND post_status = 'publish' AND post_type = 'post'
+         LIMIT 1`,
+      )
+      .get(user.ID) !== undefined
+  );
+}
+
+function userLookup(ctx: RequestContext, user: UserRow, fallback: VarLookup): VarLookup {
+  return (name) => {
+    if (name === 'name') return user.display_name;
+    if (name === 'user_description') return wpStripAllTags(userText(ctx, user, 'description'));
+    return fallback(name);
+  };
+}
+
+/**
+ * `User.seo` (SEOUser) of an author archive, as WPGraphQL Yoast SEO gives it: the author title
+ * and description templates (or the user's own `wpseo_title` / `wpseo_metadesc`), noindex for
+ * authors without posts, when author archives are off or noindexed, or on a site that asks
+ * search engines not to index it; the archive as canonical; a ProfilePage graph with the
+ * author's Person. A user without published posts has no indexable: every field is null.
+ */
+export function userSeo(ctx: RequestContext, user: UserRow): SeoSource {
+  return memo(ctx, `yoast:user:${user.ID}`, () => {
+    if (!hasPublishedPosts(ctx, user)) return emptyUserSeo();
+    const s = yoastSettings(ctx);
+    const site = siteLookup(ctx);
+    const render = (template: string) =>
+      wpStripAllTags(replaceVars(template, userLookup(ctx, user, site), s.separator));
+    const title = render(
+      userText(ctx, user, 'wpseo_title') || text(s.titles, 'title-author-wpseo') || AUTHOR_TITLE,
+    );
+    const description = render(
+      userText(ctx, user, 'wpseo_metadesc') || text(s.titles, 'metadesc-author-wpseo'),
+    );
+    const noindex =
+      !s.blogPublic ||
+      bool(s.titles, 'disable-author') ||
+      bool(s.titles, 'noindex-author-wpseo') ||
+      userText(ctx, user, 'wpseo_noindex_author') === 'on';
+    const permalink = encodePath(homeUrl(ctx) + userUri(ctx, user));
+    const canonical = noindex ? '' : permalink;
+    const ogEnabled = bool(s.social, 'opengraph');
+    const prefix = text(s.titles, 'breadcrumbs-archiveprefix') || 'Archives for';
+    const crumbs = trail(homeCrumb(ctx), [], {
+      text: `${prefix} ${user.display_name}`,
+      url: permalink,
+    });
+    const schema = () => {
+      const graph = schemaGraph({
+        ...siteSchema(ctx),
+        canonical: permalink,
+        mainSchemaId: permalink,
+        pageType: ['ProfilePage'],
+        name: htmlEntityDecode(title),
+        description: htmlEntityDecode(description),
+        breadcrumbs: crumbs,
+        author: schemaPerson(ctx, user.ID),
+      });
+      return { raw: phpJsonEncode(graph, { escapeSlashes: false }) };
+    };
+    return {
+      title: formatString(title),
+      metaDesc: formatString(description),
+      metaRobotsNoindex: noindex ? 'noindex' : 'index',
+      metaRobotsNofollow: 'follow',
+      canonical: formatString(canonical),
+      opengraphTitle: ogEnabled ? formatString(title) : '',
+      opengraphDescription: ogEnabled ? formatString(description) : '',
+      // WPGraphQL Yoast gives users' images as media items; an avatar is not one.
+      opengraphImage: null,
+      twitterTitle: '',
+      twitterDescription: '',
+      twitterImage: null,
+      schema,
+    };
+  });
+}
+
+function emptyUserSeo(): SeoSource {
+  const fields = ['title', 'metaDesc', 'metaRobotsNoindex', 'metaRobotsNofollow', 'canonical'];
+  return {
+    ...Object.fromEntries(fields.map((key) => [key, null])),
+    opengraphTitle: null,
+    opengraphDescription: null,
+    opengraphImage: null,
+    twitterTitle: null,
+    twitterDescription: null,
+    twitterImage: null,
+    schema: null,
+  };
+}
