@@ -148,7 +148,9 @@ describe('the seam on the demo content', () => {
     requests = [];
     const { route: child } = await getContentRoute('/category/news/company/', 0, backend);
     expect(child.kind === 'archive' && child.list.posts.length).toBeGreaterThan(0);
-    expect((await getContentRoute('/news/company/lavanda-turns-five/', 0, backend)).route.kind).toBe('post');
+    expect(
+      (await getContentRoute('/news/company/lavanda-turns-five/', 0, backend)).route.kind,
+    ).toBe('post');
     expect(requests).toHaveLength(2);
   });
 
