@@ -655,6 +655,7 @@ export type PostFieldsFragment = {
   modifiedGmt: string | null;
   uri: string | null;
   content: string | null;
+  hasPassword: boolean | null;
   author: { node: { name: string | null } } | null;
   featuredImage: {
     node: {
@@ -698,6 +699,8 @@ export type PageFieldsFragment = {
   databaseId: number;
   title: string | null;
   uri: string | null;
+  content: string | null;
+  hasPassword: boolean | null;
   template: { templateName: string | null } | { templateName: string | null } | null;
   pageOptions: { stickyHeader: boolean | null } | null;
   pageContent: {
@@ -1188,6 +1191,11 @@ export type PreviewNodeQueryVariables = Exact<{
 export type PreviewNodeQuery = {
   generalSettings: { url: string | null } | null;
   viewer: { databaseId: number } | null;
+  original:
+    | { date: string | null; dateGmt: string | null }
+    | { date: string | null; dateGmt: string | null }
+    | { date: string | null; dateGmt: string | null }
+    | null;
   node:
     | { __typename: 'MediaItem'; databaseId: number; status: string | null }
     | {
@@ -1197,12 +1205,16 @@ export type PreviewNodeQuery = {
         status: string | null;
         title: string | null;
         uri: string | null;
+        content: string | null;
+        hasPassword: boolean | null;
         revisions: {
           nodes: Array<{
             modified: string | null;
             databaseId: number;
             title: string | null;
             uri: string | null;
+            content: string | null;
+            hasPassword: boolean | null;
             template: { templateName: string | null } | { templateName: string | null } | null;
             pageOptions: { stickyHeader: boolean | null } | null;
             pageContent: {
@@ -1509,6 +1521,7 @@ export type PreviewNodeQuery = {
         modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        hasPassword: boolean | null;
         revisions: {
           nodes: Array<{
             modified: string | null;
@@ -1519,6 +1532,7 @@ export type PreviewNodeQuery = {
             modifiedGmt: string | null;
             uri: string | null;
             content: string | null;
+            hasPassword: boolean | null;
             author: { node: { name: string | null } } | null;
             featuredImage: {
               node: {
@@ -1694,6 +1708,8 @@ export type ContentNodeByUriQuery = {
         databaseId: number;
         title: string | null;
         uri: string | null;
+        content: string | null;
+        hasPassword: boolean | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
         pageOptions: { stickyHeader: boolean | null } | null;
         pageContent: {
@@ -1842,6 +1858,7 @@ export type ContentNodeByUriQuery = {
         modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        hasPassword: boolean | null;
         author: { node: { name: string | null } } | null;
         featuredImage: {
           node: {
@@ -1997,6 +2014,8 @@ export type HomeRouteQuery = {
       databaseId: number;
       title: string | null;
       uri: string | null;
+      content: string | null;
+      hasPassword: boolean | null;
       template: { templateName: string | null } | { templateName: string | null } | null;
       pageOptions: { stickyHeader: boolean | null } | null;
       pageContent: {
@@ -2147,6 +2166,8 @@ export type HomeRouteQuery = {
         databaseId: number;
         title: string | null;
         uri: string | null;
+        content: string | null;
+        hasPassword: boolean | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
         pageOptions: { stickyHeader: boolean | null } | null;
         pageContent: {
@@ -2295,6 +2316,7 @@ export type HomeRouteQuery = {
         modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        hasPassword: boolean | null;
         author: { node: { name: string | null } } | null;
         featuredImage: {
           node: {
@@ -2717,6 +2739,7 @@ export const PostFieldsFragmentDoc = new TypedDocumentString(
   }
   uri
   content
+  hasPassword
   featuredImage {
     node {
       ...MediaFields
@@ -3131,6 +3154,8 @@ export const PageFieldsFragmentDoc = new TypedDocumentString(
   databaseId
   title
   uri
+  content
+  hasPassword
   template {
     templateName
   }
@@ -3810,6 +3835,10 @@ export const PreviewNodeDocument = new TypedDocumentString(`
   viewer {
     databaseId
   }
+  original: contentNode(id: $id, idType: DATABASE_ID) {
+    date
+    dateGmt
+  }
   node: contentNode(id: $id, idType: DATABASE_ID, asPreview: true) {
     __typename
     databaseId
@@ -3943,6 +3972,7 @@ fragment PostFields on Post {
   }
   uri
   content
+  hasPassword
   featuredImage {
     node {
       ...MediaFields
@@ -3959,6 +3989,8 @@ fragment PageFields on Page {
   databaseId
   title
   uri
+  content
+  hasPassword
   template {
     templateName
   }
@@ -4216,6 +4248,7 @@ fragment PostFields on Post {
   }
   uri
   content
+  hasPassword
   featuredImage {
     node {
       ...MediaFields
@@ -4232,6 +4265,8 @@ fragment PageFields on Page {
   databaseId
   title
   uri
+  content
+  hasPassword
   template {
     templateName
   }
@@ -4528,6 +4563,7 @@ fragment PostFields on Post {
   }
   uri
   content
+  hasPassword
   featuredImage {
     node {
       ...MediaFields
@@ -4544,6 +4580,8 @@ fragment PageFields on Page {
   databaseId
   title
   uri
+  content
+  hasPassword
   template {
     templateName
   }
