@@ -114,7 +114,8 @@ describe('PreviewScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Studio 4.1 preview' })).toBeTruthy();
     // The post asks for a header that does not stick, as its public page does.
     const siteHeader = screen.getAllByRole('banner')[0] as HTMLElement;
-    expect(getComputedStyle(siteHeader).position).toBe('relative');
+    // The header follows once the layout has re-rendered with the preview's rule.
+    await waitFor(() => expect(getComputedStyle(siteHeader).position).toBe('relative'));
     expect(screen.getByText('Draft, not for publication yet.')).toBeTruthy();
     expect(screen.getByText('Draft preview, not published')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`${PREVIEW_API_PATH}?p=290`, expect.anything());
