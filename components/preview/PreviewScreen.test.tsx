@@ -121,6 +121,33 @@ describe('PreviewScreen', () => {
     expect(fetchMock).toHaveBeenCalledWith(`${PREVIEW_API_PATH}?p=290`, expect.anything());
   });
 
+  it('shows a page’s own content with the page template', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === TOKEN_PATH)
+        return json(200, { accessToken: 'tok', accessTokenExpiration: FAR_FUTURE });
+      return json(200, {
+        preview: {
+          kind: 'page',
+          status: 'revision',
+          page: {
+            id: 2,
+            title: 'About The Tests',
+            uri: '/about/',
+            template: 'Default',
+            contentHtml: '<h2>WordPress Theme Development Resources</h2>',
+            passwordProtected: false,
+            blocks: [],
+          },
+        },
+      });
+    });
+    renderWithSite(<PreviewScreen request={{ id: 2, typeName: 'page' }} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'About The Tests' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'WordPress Theme Development Resources' }),
+    ).toBeTruthy();
+  });
+
   it('sends an editor without a session to the login page', async () => {
     fetchMock.mockResolvedValue(json(401, { error: 'unauthorized' }));
     renderWithSite(<PreviewScreen request={request} />);
