@@ -43,6 +43,22 @@ describe('PageView', () => {
     expect(screen.getByRole('cell', { name: 'Cell' })).toBeTruthy();
   });
 
+  it.each([
+    'Default',
+    'Blank',
+    'PageLargeHeader',
+    'PageNoSeparators',
+    'SinglePostNoSeparators',
+  ] as const)('shows the content in the %s template', (template) => {
+    renderWithSite(
+      <PageView page={{ ...page, template, contentHtml: '<p>Own words</p>', blocks: [] }} />,
+    );
+    expect(screen.getByText('Own words')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Products',
+    ]);
+  });
+
   it('says that a password-protected page’s content is protected', () => {
     const { container } = renderWithSite(
       <PageView page={{ ...page, blocks: [], passwordProtected: true }} />,
