@@ -43,6 +43,7 @@ export const deDE: Catalogue = {
   'legal.status': 'Aus rechtlichen Gründen nicht verfügbar',
   'legal.title': 'Diese Seite ist nicht verfügbar',
   'legal.text': 'Die gesuchte Seite kann aus rechtlichen Gründen nicht angezeigt werden.',
+  'content.protected': 'Dieser Inhalt ist passwortgeschützt.',
   'category.searchTitle': 'Suche: {term}',
   'category.noSearchResults': 'Ihre Suche ergab keine Treffer',
   'category.empty': 'Hier gibt es noch keine Beiträge!',

@@ -53,6 +53,7 @@ export const enUS = {
   'legal.status': 'Unavailable For Legal Reasons',
   'legal.title': 'This page is not available',
   'legal.text': 'The page you were looking for cannot be shown for legal reasons.',
+  'content.protected': 'This content is password protected.',
   'category.searchTitle': 'Search: {term}',
   'category.noSearchResults': 'No results found with your search',
   'category.empty': 'There are no results here yet!',

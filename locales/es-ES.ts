@@ -43,6 +43,7 @@ export const esES: Catalogue = {
   'legal.status': 'No disponible por razones legales',
   'legal.title': 'Esta página no está disponible',
   'legal.text': 'La página que busca no se puede mostrar por razones legales.',
+  'content.protected': 'Este contenido está protegido con contraseña.',
   'category.searchTitle': 'Búsqueda: {term}',
   'category.noSearchResults': 'No se han encontrado resultados para su búsqueda',
   'category.empty': '¡Todavía no hay nada aquí!',

@@ -44,6 +44,7 @@ export const frFR: Catalogue = {
   'legal.title': 'Cette page n’est pas disponible',
   'legal.text':
     'La page que vous recherchez ne peut pas être affichée pour des raisons juridiques.',
+  'content.protected': 'Ce contenu est protégé par un mot de passe.',
   'category.searchTitle': 'Recherche : {term}',
   'category.noSearchResults': 'Aucun résultat ne correspond à votre recherche',
   'category.empty': 'Il n’y a encore rien ici !',

@@ -13,6 +13,8 @@ const page: PageData = {
   title: 'Products',
   uri: '/products/',
   template: 'Default',
+  contentHtml: '',
+  passwordProtected: false,
   blocks: everyBlock.slice(0, 2),
 };
 
@@ -23,6 +25,46 @@ describe('PageView', () => {
     );
     expect(container.querySelector('header h1')?.textContent).toBe('Products');
     expect(screen.getByText('Custom text')).toBeTruthy();
+  });
+
+  it('shows the page’s own content between the title and the blocks', () => {
+    const { container } = renderWithSite(
+      <PageView
+        page={{
+          ...page,
+          contentHtml: '<h2>Resources</h2><table><tbody><tr><td>Cell</td></tr></tbody></table>',
+        }}
+      />,
+    );
+    expect(container.querySelector('header h1')?.textContent).toBe('Products');
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent);
+    expect(headings.indexOf('Resources')).toBeLessThan(headings.indexOf('Hero title'));
+    expect(headings.indexOf('Products')).toBeLessThan(headings.indexOf('Resources'));
+    expect(screen.getByRole('cell', { name: 'Cell' })).toBeTruthy();
+  });
+
+  it.each([
+    'Default',
+    'Blank',
+    'PageLargeHeader',
+    'PageNoSeparators',
+    'SinglePostNoSeparators',
+  ] as const)('shows the content in the %s template', (template) => {
+    renderWithSite(
+      <PageView page={{ ...page, template, contentHtml: '<p>Own words</p>', blocks: [] }} />,
+    );
+    expect(screen.getByText('Own words')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Products',
+    ]);
+  });
+
+  it('says that a password-protected page’s content is protected', () => {
+    const { container } = renderWithSite(
+      <PageView page={{ ...page, blocks: [], passwordProtected: true }} />,
+    );
+    expect(screen.getByRole('note').textContent).toBe('This content is password protected.');
+    expect(container.querySelector('header h1')?.textContent).toBe('Products');
   });
 
   it('lets an opening hero lead, keeping the title for screen readers', () => {

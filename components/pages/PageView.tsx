@@ -1,4 +1,7 @@
 import { BlockList } from '@/blocks/registry';
+import { ProtectedNotice } from '@/components/common/ProtectedNotice';
+import prose from '@/components/common/prose.module.css';
+import { HtmlContent } from '@/lib/html/HtmlContent';
 import type { PageData, PageTemplate } from '@/lib/wordpress/types/blocks';
 import styles from './PageView.module.css';
 
@@ -18,14 +21,22 @@ export const TEMPLATE_STYLES: Record<PageTemplate, TemplateStyle> = {
 };
 
 /**
- * A page: its title (styled by its template) and its flexible blocks. A page that opens with a
- * hero lets the hero's headline lead: its own title stays for screen readers (the one h1) unless
- * the template asks for a large header.
+ * A page: its title (styled by its template), its own content as WordPress renders it (block
+ * or classic editor), then its flexible blocks. A page whose blocks open with a hero, and that
+ * has no content of its own, lets the hero's headline lead: its own title stays for screen
+ * readers (the one h1) unless the template asks for a large header.
  */
 export function PageView({ page }: { page: PageData }) {
   const template = TEMPLATE_STYLES[page.template];
-  const opensWithHero = page.blocks[0]?.typename === 'PageContentFlexibleLayoutPageHeroLayout';
+  const hasBody = page.contentHtml !== '' || page.passwordProtected;
+  const opensWithHero =
+    !hasBody && page.blocks[0]?.typename === 'PageContentFlexibleLayoutPageHeroLayout';
   const header = opensWithHero && page.template !== 'PageLargeHeader' ? null : template.header;
+  const body = [
+    styles.body,
+    header === null ? styles.untitled : '',
+    page.template === 'PageLargeHeader' ? styles.centered : '',
+  ].join(' ');
   return (
     <article
       className={template.separators ? styles.separated : undefined}
@@ -37,6 +48,12 @@ export function PageView({ page }: { page: PageData }) {
         <header className={header}>
           <h1>{page.title}</h1>
         </header>
+      )}
+      {hasBody && (
+        <div className={body}>
+          {page.passwordProtected && <ProtectedNotice />}
+          <HtmlContent html={page.contentHtml} className={prose.prose} />
+        </div>
       )}
       <BlockList blocks={page.blocks} />
     </article>

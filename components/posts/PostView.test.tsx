@@ -17,6 +17,7 @@ const post = {
   uri: '/product-news/launch-notes/',
   categoryLabel: 'PRODUCT NEWS',
   contentHtml: '<p>Read <a href="/about/">about us</a>.</p>',
+  passwordProtected: false,
   featuredImage: {
     url: 'http://127.0.0.1:4000/wp-content/uploads/a.png',
     alt: 'A launch',
@@ -51,6 +52,11 @@ describe('PostView', () => {
     renderWithSite(<PostView post={uncategorized} />, { router: { locale: 'de-DE' } });
     expect(screen.getByText('OHNE KATEGORIE')).toBeTruthy();
     expect(screen.queryByText('UNCATEGORIZED')).toBeNull();
+  });
+
+  it('says that a password-protected post’s content is protected', () => {
+    renderWithSite(<PostView post={{ ...post, contentHtml: '', passwordProtected: true }} />);
+    expect(screen.getByRole('note').textContent).toBe('This content is password protected.');
   });
 
   it('has no image without a featured image', () => {

@@ -1,4 +1,5 @@
 import { ContentImage } from '@/components/common/ContentImage';
+import { ProtectedNotice } from '@/components/common/ProtectedNotice';
 import { usePostDate } from '@/lib/i18n/usePostDate';
 import { useT } from '@/lib/i18n/useT';
 import { HtmlContent } from '@/lib/html/HtmlContent';
@@ -6,7 +7,10 @@ import type { PostData } from '@/lib/wordpress/types/content';
 import prose from '@/components/common/prose.module.css';
 import styles from './posts.module.css';
 
-/** A post: featured image, date, category label (from the path), title and content. */
+/**
+ * A post: featured image, date, category label (from the path), title and content (a notice
+ * first when it is password-protected: visitors get no content).
+ */
 export function PostView({ post }: { post: PostData }) {
   const t = useT();
   const date = usePostDate(post.date);
@@ -29,6 +33,7 @@ export function PostView({ post }: { post: PostData }) {
         </p>
         <h1 className={styles.postTitle}>{post.title}</h1>
       </header>
+      {post.passwordProtected && <ProtectedNotice className={styles.postBody} />}
       <HtmlContent html={post.contentHtml} className={`${prose.prose} ${styles.postBody}`} />
     </article>
   );

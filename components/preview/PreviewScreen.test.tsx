@@ -114,10 +114,38 @@ describe('PreviewScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Studio 4.1 preview' })).toBeTruthy();
     // The post asks for a header that does not stick, as its public page does.
     const siteHeader = screen.getAllByRole('banner')[0] as HTMLElement;
+    // The header follows once the layout has re-rendered with the preview's rule.
     await waitFor(() => expect(getComputedStyle(siteHeader).position).toBe('relative'));
     expect(screen.getByText('Draft, not for publication yet.')).toBeTruthy();
     expect(screen.getByText('Draft preview, not published')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`${PREVIEW_API_PATH}?p=290`, expect.anything());
+  });
+
+  it('shows a page’s own content with the page template', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === TOKEN_PATH)
+        return json(200, { accessToken: 'tok', accessTokenExpiration: FAR_FUTURE });
+      return json(200, {
+        preview: {
+          kind: 'page',
+          status: 'revision',
+          page: {
+            id: 2,
+            title: 'About The Tests',
+            uri: '/about/',
+            template: 'Default',
+            contentHtml: '<h2>WordPress Theme Development Resources</h2>',
+            passwordProtected: false,
+            blocks: [],
+          },
+        },
+      });
+    });
+    renderWithSite(<PreviewScreen request={{ id: 2, typeName: 'page' }} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'About The Tests' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'WordPress Theme Development Resources' }),
+    ).toBeTruthy();
   });
 
   it('sends an editor without a session to the login page', async () => {

@@ -37,6 +37,31 @@ describe('sanitizeWordPressHtml', () => {
     expect(clean(html)).not.toContain(forbidden);
   });
 
+  it('keeps block and classic markup: galleries, captions, tables, citations', () => {
+    const gallery =
+      '<figure class="wp-block-gallery has-nested-images columns-3 is-cropped">' +
+      '<ul class="blocks-gallery-grid"><li class="blocks-gallery-item"><figure>' +
+      '<img src="https://x.test/a.jpg" alt="A" loading="lazy" decoding="async" />' +
+      '<figcaption class="blocks-gallery-item__caption">A</figcaption></figure></li></ul>' +
+      '<figcaption class="blocks-gallery-caption">Gallery</figcaption></figure>';
+    expect(clean(gallery)).toBe(gallery);
+    const caption =
+      '<figure id="attachment_1" aria-describedby="caption-attachment-1" style="width:580px" class="wp-caption alignleft">' +
+      '<figcaption id="caption-attachment-1" class="wp-caption-text">Left</figcaption></figure>';
+    expect(clean(caption)).toBe(caption);
+    const table =
+      '<figure class="wp-block-table"><table><thead><tr><th>Head</th></tr></thead>' +
+      '<tbody><tr><td colspan="2">Cell</td></tr></tbody></table></figure>';
+    expect(clean(table)).toBe(table);
+    const old =
+      '<blockquote cite="https://x.test/q"><p>Q</p></blockquote><acronym title="Three-letter">TLA</acronym>' +
+      '<big>big</big><tt>tt</tt><strike>gone</strike><del datetime="2012-01-01">d</del>';
+    expect(clean(old)).toBe(old);
+    expect(clean('<figure style="width:calc(1px + 1px);position:fixed">x</figure>')).toBe(
+      '<figure>x</figure>',
+    );
+  });
+
   it('turns links on WordPress, its home and the site itself into site paths', () => {
     expect(clean('<a href="http://127.0.0.1:4000/about/">a</a>')).toBe('<a href="/about/">a</a>');
     expect(clean('<a href="http://wp.example/x/?p=1#t">a</a>')).toBe('<a href="/x/?p=1#t">a</a>');

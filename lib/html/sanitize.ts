@@ -20,11 +20,32 @@ const ALLOWED_TAGS = [
   'mark',
   'details',
   'summary',
+  'time',
+  // Presentational elements the classic editor still writes (the theme unit test's markup pages).
+  'acronym',
+  'big',
+  'tt',
+  'strike',
+  's',
 ];
 
-const WORDPRESS_CLASSES = ['wp-*', 'align*', 'has-*', 'is-*', 'size-*', 'attachment-*', 'gallery*'];
+/** Block and classic markup: blocks (`wp-*`), galleries (`blocks-gallery-*`, `columns-N`), captions. */
+const WORDPRESS_CLASSES = [
+  'wp-*',
+  'align*',
+  'has-*',
+  'is-*',
+  'size-*',
+  'attachment-*',
+  'gallery*',
+  'blocks-gallery-*',
+  'columns-*',
+];
 
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
+
+/** A plain length: a captioned image's figure is as wide as its image (`style="width: 580px"`). */
+const SAFE_LENGTH = /^\d+(\.\d+)?(px|%|em|rem)$/;
 
 export interface SanitizeOptions {
   links: LinkContext;
@@ -42,14 +63,32 @@ export function sanitizeWordPressHtml(html: string | null | undefined, options: 
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
-      '*': ['id', 'class', 'style', 'lang', 'dir', 'title', 'aria-label', 'aria-hidden', 'role'],
-      a: ['href', 'name', 'target', 'rel'],
+      '*': [
+        'id',
+        'class',
+        'style',
+        'lang',
+        'dir',
+        'title',
+        'aria-label',
+        'aria-hidden',
+        'aria-describedby',
+        'role',
+      ],
+      a: ['href', 'name', 'target', 'rel', 'download'],
+      blockquote: ['cite'],
+      q: ['cite'],
+      del: ['cite', 'datetime'],
+      ins: ['cite', 'datetime'],
+      time: ['datetime'],
       img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
       source: ['src', 'srcset', 'sizes', 'type', 'media'],
       video: [
         'src',
         'poster',
         'controls',
+        // A cover block's background video (muted, looping).
+        'autoplay',
         'width',
         'height',
         'preload',
@@ -79,6 +118,9 @@ export function sanitizeWordPressHtml(html: string | null | undefined, options: 
         'text-align': [/^(left|right|center|justify|start|end)$/],
         color: [SAFE_COLOR],
         'background-color': [SAFE_COLOR],
+        'text-decoration': [/^(underline|line-through|overline|none)$/],
+        width: [SAFE_LENGTH],
+        'max-width': [SAFE_LENGTH],
       },
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],

@@ -60,6 +60,7 @@ describe('contentPageProps', () => {
       uri: '/p/',
       categoryLabel: null,
       contentHtml: '',
+      passwordProtected: false,
       featuredImage: null,
       stickyHeader: false,
     };
@@ -71,7 +72,15 @@ describe('contentPageProps', () => {
     );
     expect(postProps?.stickyHeader).toBe(false);
     expect(postProps?.meta.openGraph.type).toBe('article');
-    const page = { id: 2, title: 'A', uri: '/a/', template: 'Default' as const, blocks: [] };
+    const page = {
+      id: 2,
+      title: 'A',
+      uri: '/a/',
+      template: 'Default' as const,
+      contentHtml: '',
+      passwordProtected: false,
+      blocks: [],
+    };
     const pageProps = contentPageProps(
       { layout, route: { kind: 'page', page, seo: { ...seo, canonical: null } } },
       '/a/',
@@ -80,6 +89,42 @@ describe('contentPageProps', () => {
     );
     expect(pageProps).not.toHaveProperty('stickyHeader');
     expect(pageProps?.meta.canonical).toBe('https://www.example.com/a/');
+  });
+
+  it('keeps password-protected posts and pages out of search engines (noindex)', () => {
+    const post = {
+      id: 1,
+      title: 'P',
+      date: null,
+      publishedAt: null,
+      modifiedAt: null,
+      authorName: null,
+      uri: '/p/',
+      categoryLabel: 'UNCATEGORIZED',
+      contentHtml: '',
+      featuredImage: null,
+      stickyHeader: false,
+    };
+    const page = { id: 2, title: 'A', uri: '/a/', template: 'Default' as const, blocks: [] };
+    const robots = (passwordProtected: boolean) => [
+      contentPageProps(
+        { layout, route: { kind: 'post', post: { ...post, passwordProtected }, seo } },
+        '/p/',
+        0,
+        siteUrl,
+      )?.meta.robots,
+      contentPageProps(
+        {
+          layout,
+          route: { kind: 'page', page: { ...page, contentHtml: '', passwordProtected }, seo },
+        },
+        '/a/',
+        0,
+        siteUrl,
+      )?.meta.robots,
+    ];
+    expect(robots(true)).toEqual(['noindex, follow', 'noindex, follow']);
+    expect(robots(false)).toEqual(['index, follow', 'index, follow']);
   });
 
   it('gives a later category page its own canonical address, with q', () => {

@@ -46,6 +46,8 @@ export function contentPageProps(
         title: route.post.title,
         path: route.post.uri,
         type: 'article',
+        // Search engines would index a title and a notice: nothing a reader searched for.
+        noindex: route.post.passwordProtected,
       });
       return {
         layout,
@@ -63,7 +65,13 @@ export function contentPageProps(
       };
     }
     case 'page': {
-      const meta = buildMetadata({ ...site, seo: route.seo, title: route.page.title, path: uri });
+      const meta = buildMetadata({
+        ...site,
+        seo: route.seo,
+        title: route.page.title,
+        path: uri,
+        noindex: route.page.passwordProtected,
+      });
       return {
         layout,
         meta,

@@ -44,6 +44,7 @@ const post: PostData = {
   uri: '/launch/',
   categoryLabel: null,
   contentHtml: '',
+  passwordProtected: false,
   featuredImage: null,
   stickyHeader: false,
 };

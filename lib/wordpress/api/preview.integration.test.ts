@@ -88,6 +88,8 @@ describe('previews through the seam (demo content)', () => {
         '/news/product-updates/public-api-v2-generally-available/',
       );
       expect(result.preview.post.contentHtml).toContain('Official SDKs');
+      // The post's publication date, not the revision's (saved on 18 September).
+      expect(result.preview.post.date).toBe('2026-09-15T09:00:00');
     }
   });
 

@@ -32,6 +32,6 @@ export async function getPreview(
   if (!answer.viewer) return { kind: 'unauthorized' };
   if (!answer.node) return { kind: 'not-found' };
   const context = createReshapeContext(backend.env, answer.generalSettings?.url ?? null);
-  const preview = reshapePreview(answer.node, request.typeName, context);
+  const preview = reshapePreview(answer.node, request.typeName, context, answer.original);
   return preview ? { kind: 'found', preview } : { kind: 'not-found' };
 }

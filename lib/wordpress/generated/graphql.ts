@@ -717,6 +717,7 @@ export type PostFieldsFragment = {
   modifiedGmt: string | null;
   uri: string | null;
   content: string | null;
+  hasPassword: boolean | null;
   author: { node: { name: string | null } } | null;
   featuredImage: {
     node: {
@@ -760,6 +761,8 @@ export type PageFieldsFragment = {
   databaseId: number;
   title: string | null;
   uri: string | null;
+  content: string | null;
+  hasPassword: boolean | null;
   template: { templateName: string | null } | { templateName: string | null } | null;
   pageOptions: { stickyHeader: boolean | null } | null;
   pageContent: {
@@ -1308,6 +1311,11 @@ export type PreviewNodeQueryVariables = Exact<{
 export type PreviewNodeQuery = {
   generalSettings: { url: string | null } | null;
   viewer: { databaseId: number } | null;
+  original:
+    | { date: string | null; dateGmt: string | null }
+    | { date: string | null; dateGmt: string | null }
+    | { date: string | null; dateGmt: string | null }
+    | null;
   node:
     | { __typename: 'MediaItem'; databaseId: number; status: string | null }
     | {
@@ -1317,12 +1325,16 @@ export type PreviewNodeQuery = {
         status: string | null;
         title: string | null;
         uri: string | null;
+        content: string | null;
+        hasPassword: boolean | null;
         revisions: {
           nodes: Array<{
             modified: string | null;
             databaseId: number;
             title: string | null;
             uri: string | null;
+            content: string | null;
+            hasPassword: boolean | null;
             template: { templateName: string | null } | { templateName: string | null } | null;
             pageOptions: { stickyHeader: boolean | null } | null;
             pageContent: {
@@ -1629,6 +1641,7 @@ export type PreviewNodeQuery = {
         modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        hasPassword: boolean | null;
         revisions: {
           nodes: Array<{
             modified: string | null;
@@ -1639,6 +1652,7 @@ export type PreviewNodeQuery = {
             modifiedGmt: string | null;
             uri: string | null;
             content: string | null;
+            hasPassword: boolean | null;
             author: { node: { name: string | null } } | null;
             featuredImage: {
               node: {
@@ -1867,6 +1881,8 @@ export type ContentNodeByUriQuery = {
         databaseId: number;
         title: string | null;
         uri: string | null;
+        content: string | null;
+        hasPassword: boolean | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
         pageOptions: { stickyHeader: boolean | null } | null;
         pageContent: {
@@ -2015,6 +2031,7 @@ export type ContentNodeByUriQuery = {
         modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        hasPassword: boolean | null;
         author: { node: { name: string | null } } | null;
         featuredImage: {
           node: {
@@ -2202,6 +2219,8 @@ export type HomeRouteQuery = {
       databaseId: number;
       title: string | null;
       uri: string | null;
+      content: string | null;
+      hasPassword: boolean | null;
       template: { templateName: string | null } | { templateName: string | null } | null;
       pageOptions: { stickyHeader: boolean | null } | null;
       pageContent: {
@@ -2380,6 +2399,8 @@ export type HomeRouteQuery = {
         databaseId: number;
         title: string | null;
         uri: string | null;
+        content: string | null;
+        hasPassword: boolean | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
         pageOptions: { stickyHeader: boolean | null } | null;
         pageContent: {
@@ -2528,6 +2549,7 @@ export type HomeRouteQuery = {
         modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        hasPassword: boolean | null;
         author: { node: { name: string | null } } | null;
         featuredImage: {
           node: {
@@ -3177,6 +3199,7 @@ export const PostFieldsFragmentDoc = new TypedDocumentString(
   }
   uri
   content
+  hasPassword
   featuredImage {
     node {
       ...MediaFields
@@ -3591,6 +3614,8 @@ export const PageFieldsFragmentDoc = new TypedDocumentString(
   databaseId
   title
   uri
+  content
+  hasPassword
   template {
     templateName
   }
@@ -4317,6 +4342,10 @@ export const PreviewNodeDocument = new TypedDocumentString(`
   viewer {
     databaseId
   }
+  original: contentNode(id: $id, idType: DATABASE_ID) {
+    date
+    dateGmt
+  }
   node: contentNode(id: $id, idType: DATABASE_ID, asPreview: true) {
     __typename
     databaseId
@@ -4450,6 +4479,7 @@ fragment PostFields on Post {
   }
   uri
   content
+  hasPassword
   featuredImage {
     node {
       ...MediaFields
@@ -4466,6 +4496,8 @@ fragment PageFields on Page {
   databaseId
   title
   uri
+  content
+  hasPassword
   template {
     templateName
   }
@@ -4766,6 +4798,7 @@ fragment PostFields on Post {
   }
   uri
   content
+  hasPassword
   featuredImage {
     node {
       ...MediaFields
@@ -4782,6 +4815,8 @@ fragment PageFields on Page {
   databaseId
   title
   uri
+  content
+  hasPassword
   template {
     templateName
   }
@@ -5142,6 +5177,7 @@ fragment PostFields on Post {
   }
   uri
   content
+  hasPassword
   featuredImage {
     node {
       ...MediaFields
@@ -5158,6 +5194,8 @@ fragment PageFields on Page {
   databaseId
   title
   uri
+  content
+  hasPassword
   template {
     templateName
   }

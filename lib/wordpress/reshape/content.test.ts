@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostCardFieldsFragment, PostFieldsFragment } from '../generated/graphql';
-import { pageTemplate } from './page';
+import { pageTemplate, reshapePage } from './page';
 import { reshapePost, reshapePostCard, reshapePostList } from './post';
 import { reshapeSeo } from './seo';
 import { toSiteHref } from '../../html/internal-links';
@@ -20,6 +20,7 @@ const post: PostFieldsFragment = {
   author: { node: { name: 'Ana &amp; Bo' } },
   uri: '/product-news/launch/',
   content: '<p>Body <a href="http://127.0.0.1:8080/about/">about</a></p><script>x</script>',
+  hasPassword: false,
   featuredImage: null,
   pageOptions: { stickyHeader: null },
   seo: null,
@@ -41,6 +42,7 @@ describe('reshapePost', () => {
       uri: '/product-news/launch/',
       categoryLabel: 'PRODUCT NEWS',
       contentHtml: '<p>Body <a href="/about/">about</a></p>',
+      passwordProtected: false,
       featuredImage: null,
       stickyHeader: false,
     });
@@ -180,6 +182,30 @@ describe('pageTemplate', () => {
     expect(pageTemplate('Default')).toBe('Default');
     expect(pageTemplate('Page No Title')).toBe('Default');
     expect(pageTemplate(null)).toBe('Default');
+  });
+});
+
+describe('reshapePage', () => {
+  it('keeps the page’s own content, sanitised, and whether it is password-protected', () => {
+    const page = reshapePage(
+      {
+        databaseId: 2,
+        title: 'About',
+        uri: '/about/',
+        content: '<h2>Resources</h2><p onclick="x()">Text</p><script>x</script>',
+        hasPassword: true,
+        template: { templateName: 'Default' },
+        pageOptions: null,
+        pageContent: null,
+        seo: null,
+      },
+      context,
+    );
+    expect(page).toMatchObject({
+      contentHtml: '<h2>Resources</h2><p>Text</p>',
+      passwordProtected: true,
+      blocks: [],
+    });
   });
 });
 

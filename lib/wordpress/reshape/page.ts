@@ -2,7 +2,7 @@ import { toPlainText } from '../../html/plain-text';
 import type { PageFieldsFragment } from '../generated/graphql';
 import type { PageData, PageTemplate } from '../types/blocks';
 import { reshapeBlocks } from './blocks';
-import type { ReshapeContext } from './context';
+import { type ReshapeContext, richText } from './context';
 
 const TEMPLATES: PageTemplate[] = [
   'Blank',
@@ -26,6 +26,8 @@ export function reshapePage(page: PageFieldsFragment, context: ReshapeContext): 
     title: toPlainText(page.title),
     uri: page.uri ?? '/',
     template: pageTemplate(page.template?.templateName),
+    contentHtml: richText(page.content, context),
+    passwordProtected: page.hasPassword === true,
     blocks: reshapeBlocks(page.pageContent?.flexibleLayout, context),
   };
 }

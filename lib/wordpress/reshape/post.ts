@@ -27,6 +27,7 @@ export function reshapePost(post: PostFieldsFragment, context: ReshapeContext): 
     uri,
     categoryLabel: categoryLabelFromUri(uri),
     contentHtml: richText(post.content, context),
+    passwordProtected: post.hasPassword === true,
     featuredImage: reshapeImage(post.featuredImage?.node),
     stickyHeader: post.pageOptions?.stickyHeader === true,
   };

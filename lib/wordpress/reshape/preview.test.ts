@@ -16,6 +16,7 @@ function postFields(id: number, title: string, modified: string, content: string
     author: null,
     uri: `/?p=${id}`,
     content,
+    hasPassword: false,
     modified,
     featuredImage: null,
     pageOptions: null,
@@ -42,6 +43,7 @@ describe('reshapePreview', () => {
       post({ status: 'draft', uri: '/?p=42', title: 'Draft title', content: '<p>Draft</p>' }),
       'Post',
       context,
+      null,
     );
     expect(preview).toMatchObject({
       kind: 'post',
@@ -52,7 +54,7 @@ describe('reshapePreview', () => {
 
   it('shows the latest revision of a published post at the post’s own address', () => {
     const revision = postFields(77, 'Edited title', '2026-09-18T11:25:00', '<p>Edited text</p>');
-    const preview = reshapePreview(post({}, revision), null, context);
+    const preview = reshapePreview(post({}, revision), null, context, null);
     expect(preview).toMatchObject({
       kind: 'post',
       status: 'revision',
@@ -74,6 +76,7 @@ describe('reshapePreview', () => {
       }),
       'Post',
       context,
+      null,
     );
     expect(preview).toMatchObject({
       status: 'revision',
@@ -81,11 +84,35 @@ describe('reshapePreview', () => {
     });
   });
 
+  it('dates a revision or autosave with the post’s own date, not the day it was saved', () => {
+    const autosave = post({
+      status: 'inherit',
+      date: '2026-11-22T14:52:35',
+      dateGmt: '2026-11-22T14:52:35',
+      uri: 'http://localhost:3000/x/?preview=true&previewPathname=/x/&p=42&typeName=Post',
+    });
+    const original = { date: '2012-03-15T15:15:12', dateGmt: '2012-03-15T22:15:12' };
+    const preview = reshapePreview(autosave, 'Post', context, original);
+    expect(preview).toMatchObject({
+      status: 'revision',
+      post: { date: '2012-03-15T15:15:12', publishedAt: '2012-03-15T22:15:12+00:00' },
+    });
+    const revision = postFields(77, 'Edited', '2026-11-22T14:52:35', '<p>Edited</p>');
+    const listed = reshapePreview(
+      post({}, { ...revision, date: '2026-11-22T14:52:35' }),
+      null,
+      context,
+      null,
+    );
+    expect(listed?.kind === 'post' && listed.post.date).toBe('2026-09-15T09:00:00');
+  });
+
   it('sanitises the content (no script survives)', () => {
     const preview = reshapePreview(
       post({ content: '<p>ok</p><script>alert(1)</script>' }),
       null,
       context,
+      null,
     );
     expect(preview?.kind === 'post' && preview.post.contentHtml).toBe('<p>ok</p>');
   });
@@ -96,6 +123,8 @@ describe('reshapePreview', () => {
       title,
       uri: '/about/',
       modified,
+      content: '<p>Page text</p>',
+      hasPassword: false,
       template: { templateName: 'Page Large Header' },
       pageOptions: null,
       seo: null,
@@ -115,20 +144,30 @@ describe('reshapePreview', () => {
       ...fields('About', '2026-01-01T00:00:00', '<p>Old</p>'),
       revisions: { nodes: [fields('About us', '2026-02-01T00:00:00', '<p>New</p>')] },
     };
-    const preview = reshapePreview(page, 'page', context);
+    const preview = reshapePreview(page, 'page', context, null);
     expect(preview).toMatchObject({
       kind: 'page',
       status: 'revision',
-      page: { title: 'About us', uri: '/about/', template: 'PageLargeHeader' },
+      page: {
+        title: 'About us',
+        uri: '/about/',
+        template: 'PageLargeHeader',
+        contentHtml: '<p>Page text</p>',
+      },
     });
     expect(JSON.stringify(preview)).toContain('<p>New</p>');
   });
 
   it('has no template for media, nor for a type the link did not name', () => {
     expect(
-      reshapePreview({ __typename: 'MediaItem', databaseId: 1, status: 'inherit' }, null, context),
+      reshapePreview(
+        { __typename: 'MediaItem', databaseId: 1, status: 'inherit' },
+        null,
+        context,
+        null,
+      ),
     ).toBeNull();
-    expect(reshapePreview(post({}), 'Page', context)).toBeNull();
+    expect(reshapePreview(post({}), 'Page', context, null)).toBeNull();
   });
 });
 

@@ -5,6 +5,8 @@ import { reshapePage } from './page';
 import { reshapePost } from './post';
 
 type PreviewNode = NonNullable<PreviewNodeQuery['node']>;
+/** The previewed node itself (not its revision): where its publication date lives. */
+type OriginalNode = PreviewNodeQuery['original'];
 
 interface Versioned {
   modified: string | null;
@@ -48,17 +50,25 @@ function previewStatus(node: PreviewNode, showsRevision: boolean): PreviewStatus
 
 /**
  * A preview in the site's types, or null for a node the site has no template for (media, or a
- * type other than the one the preview link named). A revision keeps its parent's address.
+ * type other than the one the preview link named). A revision keeps its parent's address and
+ * dates (`original`: the node asked for without `asPreview`).
  */
 export function reshapePreview(
   node: PreviewNode,
   typeName: string | null,
   context: ReshapeContext,
+  original: OriginalNode,
 ): PreviewData | null {
   if (typeName && typeName.toLowerCase() !== node.__typename.toLowerCase()) return null;
   if (node.__typename === 'Post') {
     const shown = newestVersion(node, node.revisions?.nodes[0]);
-    const post = reshapePost({ ...shown, uri: previewPath(node.uri) }, context);
+    // A revision's or autosave's own date is the day it was saved (WordPress answers it for
+    // `asPreview`); the post shows, and keeps, the date it was published under.
+    const dated = original ?? node;
+    const post = reshapePost(
+      { ...shown, uri: previewPath(node.uri), date: dated.date, dateGmt: dated.dateGmt },
+      context,
+    );
     return { kind: 'post', post, status: previewStatus(node, shown !== node) };
   }
   if (node.__typename === 'Page') {

@@ -116,5 +116,9 @@ export interface PageData {
   title: string;
   uri: string;
   template: PageTemplate;
+  /** The page's own content as WordPress renders it (blocks, classic HTML), sanitised. */
+  contentHtml: string;
+  /** WordPress withholds the content of a password-protected page from visitors. */
+  passwordProtected: boolean;
   blocks: Block[];
 }

@@ -21,6 +21,7 @@ const RESTRICTED_VISIBLE = new Set([
   'status',
   'title',
   'isRestricted',
+  'hasPassword',
   'isContentNode',
   'isTermNode',
   'contentTypeName',
@@ -87,6 +88,8 @@ export const contentNodeFields: Record<string, AnyResolver> = {
   isPreview: resolver<PostRow>((row) => Boolean(row.previewOf)),
   isRevision: resolver<PostRow>((row) => row.post_type === 'revision'),
   isRestricted: resolver<PostRow, never>((row, _a, ctx) => isRestricted(ctx, row)),
+  // Told to every reader, as WPGraphQL does, so a front end can say why the content is missing.
+  hasPassword: resolver<PostRow>((row) => row.post_password !== ''),
   previewRevisionDatabaseId: () => null,
   previewRevisionId: () => null,
   title: resolver<PostRow>((row) => renderPostTitle(row)),
