@@ -1,10 +1,10 @@
 import { chakra } from '@chakra-ui/react';
-import NextLink from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import type { Image } from '@/lib/wordpress/types/layout';
 import { useT } from '@/lib/i18n/useT';
 import { Logo } from './Logo';
 
-const StyledNextLink = chakra(NextLink);
+const StyledLink = chakra(IntentLink);
 
 interface LogoLinkProps {
   image: Image | null | undefined;
@@ -18,7 +18,7 @@ interface LogoLinkProps {
 export function LogoLink({ image, siteName, height, square, priority }: LogoLinkProps) {
   const t = useT();
   return (
-    <StyledNextLink
+    <StyledLink
       href="/"
       aria-label={siteName ? t('header.home', { siteName }) : undefined}
       display="inline-flex"
@@ -26,6 +26,6 @@ export function LogoLink({ image, siteName, height, square, priority }: LogoLink
       flexShrink={0}
     >
       <Logo image={image} height={height} square={square} priority={priority} />
-    </StyledNextLink>
+    </StyledLink>
   );
 }
