@@ -74,3 +74,8 @@ export function xmlDocumentRewrites() {
     },
   ];
 }
+
+/** `/favicon.ico`: WordPress's site icon, else the project's (pages/api/favicon.ts). */
+export function siteIconRewrites() {
+  return [{ source: '/favicon.ico', destination: '/api/favicon/' }];
+}

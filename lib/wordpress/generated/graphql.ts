@@ -991,8 +991,42 @@ export type LayoutMenuItemsFieldsFragment = {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 };
 
+export type SiteIconFieldsFragment = {
+  generalSettings: {
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
+  siteOptionsPage: {
+    siteOptions: {
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
+    } | null;
+  } | null;
+};
+
 export type LayoutFieldsFragment = {
-  generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    url: string | null;
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
   seo: {
     schema: {
       companyName: string | null;
@@ -1045,13 +1079,6 @@ export type LayoutFieldsFragment = {
           mediaDetails: { width: number | null; height: number | null } | null;
         };
       } | null;
-      favicon: {
-        node: {
-          sourceUrl: string | null;
-          altText: string | null;
-          mediaDetails: { width: number | null; height: number | null } | null;
-        };
-      } | null;
       contactUsLink: { title: string | null; url: string | null; target: string | null } | null;
       footerSocialLinks: Array<{
         url: string | null;
@@ -1060,6 +1087,13 @@ export type LayoutFieldsFragment = {
       footerSubLinks: Array<{
         link: { title: string | null; url: string | null; target: string | null } | null;
       } | null> | null;
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
     } | null;
   } | null;
 };
@@ -1067,7 +1101,18 @@ export type LayoutFieldsFragment = {
 export type LayoutQueryVariables = Exact<{ [key: string]: never }>;
 
 export type LayoutQuery = {
-  generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    url: string | null;
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
   seo: {
     schema: {
       companyName: string | null;
@@ -1120,13 +1165,6 @@ export type LayoutQuery = {
           mediaDetails: { width: number | null; height: number | null } | null;
         };
       } | null;
-      favicon: {
-        node: {
-          sourceUrl: string | null;
-          altText: string | null;
-          mediaDetails: { width: number | null; height: number | null } | null;
-        };
-      } | null;
       contactUsLink: { title: string | null; url: string | null; target: string | null } | null;
       footerSocialLinks: Array<{
         url: string | null;
@@ -1135,6 +1173,38 @@ export type LayoutQuery = {
       footerSubLinks: Array<{
         link: { title: string | null; url: string | null; target: string | null } | null;
       } | null> | null;
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
+    } | null;
+  } | null;
+};
+
+export type SiteIconQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SiteIconQuery = {
+  generalSettings: {
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
+  siteOptionsPage: {
+    siteOptions: {
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
     } | null;
   } | null;
 };
@@ -1916,7 +1986,18 @@ export type ContentNodeByUriQuery = {
     | { __typename: 'PostFormat' }
     | { __typename: 'Tag' }
     | null;
-  generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    url: string | null;
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
   seo: {
     schema: {
       companyName: string | null;
@@ -1969,13 +2050,6 @@ export type ContentNodeByUriQuery = {
           mediaDetails: { width: number | null; height: number | null } | null;
         };
       } | null;
-      favicon: {
-        node: {
-          sourceUrl: string | null;
-          altText: string | null;
-          mediaDetails: { width: number | null; height: number | null } | null;
-        };
-      } | null;
       contactUsLink: { title: string | null; url: string | null; target: string | null } | null;
       footerSocialLinks: Array<{
         url: string | null;
@@ -1984,6 +2058,13 @@ export type ContentNodeByUriQuery = {
       footerSubLinks: Array<{
         link: { title: string | null; url: string | null; target: string | null } | null;
       } | null> | null;
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
     } | null;
   } | null;
 };
@@ -2369,7 +2450,18 @@ export type HomeRouteQuery = {
     | { __typename: 'PostFormat' }
     | { __typename: 'Tag' }
     | null;
-  generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    url: string | null;
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
   seo: {
     schema: {
       companyName: string | null;
@@ -2422,13 +2514,6 @@ export type HomeRouteQuery = {
           mediaDetails: { width: number | null; height: number | null } | null;
         };
       } | null;
-      favicon: {
-        node: {
-          sourceUrl: string | null;
-          altText: string | null;
-          mediaDetails: { width: number | null; height: number | null } | null;
-        };
-      } | null;
       contactUsLink: { title: string | null; url: string | null; target: string | null } | null;
       footerSocialLinks: Array<{
         url: string | null;
@@ -2437,6 +2522,13 @@ export type HomeRouteQuery = {
       footerSubLinks: Array<{
         link: { title: string | null; url: string | null; target: string | null } | null;
       } | null> | null;
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
     } | null;
   } | null;
 };
@@ -2465,7 +2557,18 @@ export type PostListQuery = {
     };
   } | null;
 } & {
-  generalSettings?: { title: string | null; description: string | null; url: string | null } | null;
+  generalSettings?: {
+    title: string | null;
+    description: string | null;
+    url: string | null;
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
   seo?: {
     schema: {
       companyName: string | null;
@@ -2518,13 +2621,6 @@ export type PostListQuery = {
           mediaDetails: { width: number | null; height: number | null } | null;
         };
       } | null;
-      favicon: {
-        node: {
-          sourceUrl: string | null;
-          altText: string | null;
-          mediaDetails: { width: number | null; height: number | null } | null;
-        };
-      } | null;
       contactUsLink: { title: string | null; url: string | null; target: string | null } | null;
       footerSocialLinks: Array<{
         url: string | null;
@@ -2533,6 +2629,13 @@ export type PostListQuery = {
       footerSubLinks: Array<{
         link: { title: string | null; url: string | null; target: string | null } | null;
       } | null> | null;
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
     } | null;
   } | null;
 };
@@ -3455,6 +3558,39 @@ export const FeedChannelFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'FeedChannelFields' },
 ) as unknown as TypedDocumentString<FeedChannelFieldsFragment, unknown>;
+export const SiteIconFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}
+fragment AcfImageFields on AcfMediaItemConnectionEdge {
+  node {
+    ...MediaFields
+  }
+}`,
+  { fragmentName: 'SiteIconFields' },
+) as unknown as TypedDocumentString<SiteIconFieldsFragment, unknown>;
 export const LayoutMenuItemFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment LayoutMenuItemFields on MenuItem {
@@ -3494,6 +3630,7 @@ export const LayoutMenuItemsFieldsFragmentDoc = new TypedDocumentString(
 export const LayoutFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment LayoutFields on RootQuery {
+  ...SiteIconFields
   generalSettings {
     title
     description
@@ -3522,9 +3659,6 @@ export const LayoutFieldsFragmentDoc = new TypedDocumentString(
   siteOptionsPage {
     siteOptions {
       siteLogo {
-        ...AcfImageFields
-      }
-      favicon {
         ...AcfImageFields
       }
       footerCopyright
@@ -3561,6 +3695,22 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
   pageInfo {
     hasNextPage
     endCursor
+  }
+}
+fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
   }
 }
 fragment MediaFields on MediaItem {
@@ -3706,7 +3856,24 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
     endCursor
   }
 }
+fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
 fragment LayoutFields on RootQuery {
+  ...SiteIconFields
   generalSettings {
     title
     description
@@ -3735,9 +3902,6 @@ fragment LayoutFields on RootQuery {
   siteOptionsPage {
     siteOptions {
       siteLogo {
-        ...AcfImageFields
-      }
-      favicon {
         ...AcfImageFields
       }
       footerCopyright
@@ -3776,6 +3940,39 @@ fragment AcfLinkFields on AcfLink {
   url
   target
 }`) as unknown as TypedDocumentString<LayoutQuery, LayoutQueryVariables>;
+export const SiteIconDocument = new TypedDocumentString(`
+    query SiteIcon {
+  ...SiteIconFields
+}
+    fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
+fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}
+fragment AcfImageFields on AcfMediaItemConnectionEdge {
+  node {
+    ...MediaFields
+  }
+}`) as unknown as TypedDocumentString<SiteIconQuery, SiteIconQueryVariables>;
 export const MenuItemsPageDocument = new TypedDocumentString(`
     query MenuItemsPage($slug: ID!, $after: String!) {
   menu(id: $slug, idType: SLUG) {
@@ -4274,7 +4471,24 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
     endCursor
   }
 }
+fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
 fragment LayoutFields on RootQuery {
+  ...SiteIconFields
   generalSettings {
     title
     description
@@ -4303,9 +4517,6 @@ fragment LayoutFields on RootQuery {
   siteOptionsPage {
     siteOptions {
       siteLogo {
-        ...AcfImageFields
-      }
-      favicon {
         ...AcfImageFields
       }
       footerCopyright
@@ -4586,7 +4797,24 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
     endCursor
   }
 }
+fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
 fragment LayoutFields on RootQuery {
+  ...SiteIconFields
   generalSettings {
     title
     description
@@ -4615,9 +4843,6 @@ fragment LayoutFields on RootQuery {
   siteOptionsPage {
     siteOptions {
       siteLogo {
-        ...AcfImageFields
-      }
-      favicon {
         ...AcfImageFields
       }
       footerCopyright
@@ -4761,7 +4986,24 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
     endCursor
   }
 }
+fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
 fragment LayoutFields on RootQuery {
+  ...SiteIconFields
   generalSettings {
     title
     description
@@ -4790,9 +5032,6 @@ fragment LayoutFields on RootQuery {
   siteOptionsPage {
     siteOptions {
       siteLogo {
-        ...AcfImageFields
-      }
-      favicon {
         ...AcfImageFields
       }
       footerCopyright
