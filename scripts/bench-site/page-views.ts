@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import type { CountingProxy } from './counting-proxy';
 
 export interface PageViewCount {
