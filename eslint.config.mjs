@@ -14,7 +14,24 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Links prefetch on intent only, in one place (a page view must not render every link's page).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                'Use IntentLink (components/common/IntentLink.tsx): it prefetches on intent.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['components/common/IntentLink.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ];
 

@@ -5,6 +5,7 @@ import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/html/respo
 import {
   imageRemotePatterns,
   pagedArchiveRewrites,
+  siteIconRewrites,
   wordpressOnPrivateHost,
   xmlDocumentRewrites,
 } from './lib/wordpress/config/next-site-config';
@@ -47,7 +48,10 @@ const nextConfig: NextConfig = {
   },
   rewrites: async () => {
     const rewrites = pagedArchiveRewrites();
-    return { ...rewrites, beforeFiles: [...rewrites.beforeFiles, ...xmlDocumentRewrites()] };
+    return {
+      ...rewrites,
+      beforeFiles: [...rewrites.beforeFiles, ...xmlDocumentRewrites(), ...siteIconRewrites()],
+    };
   },
 };
 

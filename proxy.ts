@@ -40,5 +40,10 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Not Next's own files, API routes, or the internal `~` routes (a WordPress slug has no `~`).
-  matcher: ['/((?!_next/|api/|~).*)'],
+  // '/' is listed on its own because of `next dev`: it checks the matchers twice, once on
+  // `/en-US/` (matched by the second pattern, so the proxy is invoked) and once on `/en-US`, the
+  // locale's root with its trailing slash removed, which the second pattern does not match; the
+  // dev server then ends the response empty (200, no body, nothing logged) for `/`, `/de-DE/`….
+  // Next expands '/' to every locale's root with or without the slash.
+  matcher: ['/', '/((?!_next/|api/|~).*)'],
 };

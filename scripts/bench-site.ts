@@ -2,7 +2,8 @@
  * `npm run bench:site`: builds the site against the content service with the demo content, then
  * prints for each public route the gzip first-load JavaScript and the median server response
  * time (cached, and uncached where the route regenerates), plus the backend requests of an
- * uncached render. Medians and ratios, no pass/fail: figures to compare, not assertions.
+ * uncached render, and the backend requests of 10 page views in Chromium on a cold cache (link
+ * prefetches included). Medians and ratios, no pass/fail: figures to compare, not assertions.
  * BENCH_RUNS (default 200) sets the requests per route; BENCH_REUSE_BUILD=1 skips the build.
  */
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { demoSource, startContentService } from '../tests/e2e/support/content-se
 import { buildSite, prepareDataDir, root, startSite } from '../tests/e2e/support/next-servers';
 import { type CountingProxy, startCountingProxy } from './bench-site/counting-proxy';
 import { htmlFirstLoad, manifestFirstLoad } from './bench-site/first-load-js';
+import { countPageViews, formatPageViewCounts } from './bench-site/page-views';
 import { median, timeGet, timeRepeated } from './bench-site/timing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -64,6 +66,20 @@ const ROUTES: { name: string; route: string; url: string; cold: string[] }[] = [
   },
 ];
 
+/** Ten views a visitor might make, one of each kind of page and some more. */
+const PAGE_VIEWS = [
+  '/',
+  '/lavanda-turns-five/',
+  '/products/',
+  '/category/news/',
+  '/category/news/?q=eyJvZmZzZXQiOjF9',
+  '/search/workflow/',
+  '/no-such-page/',
+  '/api-v2-quickstart/',
+  '/about/',
+  '/de-DE/',
+];
+
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -85,6 +101,19 @@ async function reportUncachedRenders(siteUrl: string, proxy: CountingProxy): Pro
       `  ${name.padEnd(28)} ${ms(median(times)).padStart(9)} median of ${paths.length} path(s)  ` +
         `backend requests: ${[...new Set(requests)].join(' or ')}`,
     );
+  }
+}
+
+/** On a server of its own, so that every view meets a cold cache. */
+async function reportPageViews(proxy: CountingProxy): Promise<void> {
+  const site = await startSite('bench-views', proxy.url);
+  try {
+    console.log(
+      '\nPage views in Chromium on a cold cache, no interaction: backend and data requests',
+    );
+    console.log(formatPageViewCounts(await countPageViews(site.url, proxy, PAGE_VIEWS)).join('\n'));
+  } finally {
+    await site.stop();
   }
 }
 
@@ -133,6 +162,7 @@ async function main(): Promise<void> {
       console.log('building the site (next build)…');
       await buildSite(proxy.url);
     }
+    await reportPageViews(proxy);
     const site = await startSite('bench', proxy.url);
     const distDir = path.join(root, '.data', 'e2e', 'next-bench');
     try {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/useT';
 import { pageHref } from '@/lib/routing/page-state';
@@ -21,9 +21,9 @@ function Control(props: { page: number | null; basePath: string; children: React
     );
   }
   return (
-    <Link className={styles.control} href={pageHref(props.basePath, props.page)}>
+    <IntentLink className={styles.control} href={pageHref(props.basePath, props.page)}>
       {props.children}
-    </Link>
+    </IntentLink>
   );
 }
 
@@ -52,13 +52,13 @@ export function Pagination({ pagination, basePath }: PaginationProps) {
                 {page}
               </span>
             ) : (
-              <Link
+              <IntentLink
                 className={styles.number}
                 href={pageHref(basePath, page)}
                 aria-label={t('pagination.goToPage', { page })}
               >
                 {page}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import type { ReactNode } from 'react';
 import { isSitePath } from '@/lib/html/internal-links';
 import type { Link as LinkData } from '@/lib/wordpress/types/layout';
@@ -17,9 +17,9 @@ export function SiteLink({ link, className, children }: SiteLinkProps) {
   const content = children ?? link.title;
   if (isSitePath(link.url) && link.target !== '_blank') {
     return (
-      <Link href={link.url} className={className}>
+      <IntentLink href={link.url} className={className}>
         {content}
-      </Link>
+      </IntentLink>
     );
   }
   return (

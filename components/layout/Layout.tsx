@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n/useT';
 import { CookieNotice } from './cookie/CookieNotice';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { SiteIconLink } from './SiteIconLink';
 import { StickyHeaderContext } from './StickyHeaderContext';
 import { buildMenuTree } from './menu/buildMenuTree';
 import { ToastRegion } from './toast/ToastRegion';
@@ -19,8 +20,8 @@ interface LayoutProps {
 }
 
 /**
- * The chrome around every page: skip link, header, the page as the one <main> landmark, footer,
- * cookie notice and toasts. Pages render their content only, without a <main> of their own.
+ * The chrome around every page: the icon in the head, skip link, header, the page as the one
+ * <main> landmark, footer, cookie notice and toasts. Pages render their content only, without a <main> of their own.
  */
 export function Layout({ layout, stickyHeader = true, children }: LayoutProps) {
   const t = useT();
@@ -32,6 +33,7 @@ export function Layout({ layout, stickyHeader = true, children }: LayoutProps) {
   const [shownSticky, setShownSticky] = useState<boolean | null>(null);
   return (
     <Flex direction="column" minHeight="100vh">
+      <SiteIconLink layout={layout} />
       <chakra.a
         href={`#${MAIN_CONTENT_ID}`}
         position="absolute"

@@ -1,10 +1,10 @@
 import { chakra } from '@chakra-ui/react';
-import NextLink from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import type { Image } from '@/lib/wordpress/types/layout';
 import { useT } from '@/lib/i18n/useT';
 import { Logo } from './Logo';
 
-const StyledNextLink = chakra(NextLink);
+const StyledLink = chakra(IntentLink);
 
 interface LogoLinkProps {
   image: Image | null | undefined;
@@ -19,7 +19,7 @@ interface LogoLinkProps {
 export function LogoLink({ image, siteName, height, maxWidth, priority }: LogoLinkProps) {
   const t = useT();
   return (
-    <StyledNextLink
+    <StyledLink
       href="/"
       aria-label={siteName ? t('header.home', { siteName }) : undefined}
       display="inline-flex"
@@ -27,6 +27,6 @@ export function LogoLink({ image, siteName, height, maxWidth, priority }: LogoLi
       flexShrink={0}
     >
       <Logo image={image} height={height} maxWidth={maxWidth} priority={priority} />
-    </StyledNextLink>
+    </StyledLink>
   );
 }

@@ -1,9 +1,9 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import NextLink from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import { useLavanda } from '@/lib/i18n/LavandaContext';
 import { isCurrentPath, isSitePath, menuHref } from './menu/menuHref';
 
-const StyledNextLink = chakra(NextLink);
+const StyledLink = chakra(IntentLink);
 
 type MenuLinkProps = Omit<HTMLChakraProps<'a'>, 'href' | 'target'> & {
   uri: string | null | undefined;
@@ -26,9 +26,9 @@ export function MenuLink({ uri, target, children, ...props }: MenuLinkProps) {
   };
   if (isSitePath(href)) {
     return (
-      <StyledNextLink href={href} {...shared}>
+      <StyledLink href={href} {...shared}>
         {children}
-      </StyledNextLink>
+      </StyledLink>
     );
   }
   return (

@@ -2,29 +2,32 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { LavandaProvider } from '@/lib/i18n/LavandaProvider';
+import { PrefetchOnceRouter } from '@/lib/routing/PrefetchOnceRouter';
 import { system } from '@/theme/system';
 
 /** Where the colour-mode choice is kept in localStorage (Chakra's own key, kept from the old site). */
 export const COLOR_MODE_STORAGE_KEY = 'chakra-ui-color-mode';
 
 /**
- * Styling system, colour mode, locale and route. No Faust or Apollo provider here: public pages
- * do not load that runtime (DESIGN.md section 2); the editor-only pages add it themselves.
+ * Styling system, colour mode, locale and route (whose prefetches ask for each address once).
+ * No Faust or Apollo provider here: public pages do not load that runtime (DESIGN.md section 2); the editor-only pages add it themselves.
  * next-themes writes the `light`/`dark` class on <html> from a script that runs before the page's
  * content is painted, following the system until the visitor chooses.
  */
 export function SiteProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
-      <ThemeProvider
-        attribute="class"
-        defaultTheme="system"
-        enableSystem
-        disableTransitionOnChange
-        storageKey={COLOR_MODE_STORAGE_KEY}
-      >
-        <LavandaProvider>{children}</LavandaProvider>
-      </ThemeProvider>
-    </ChakraProvider>
+    <PrefetchOnceRouter>
+      <ChakraProvider value={system}>
+        <ThemeProvider
+          attribute="class"
+          defaultTheme="system"
+          enableSystem
+          disableTransitionOnChange
+          storageKey={COLOR_MODE_STORAGE_KEY}
+        >
+          <LavandaProvider>{children}</LavandaProvider>
+        </ThemeProvider>
+      </ChakraProvider>
+    </PrefetchOnceRouter>
   );
 }

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import { useT } from '@/lib/i18n/useT';
 import styles from './status-page.module.css';
 
@@ -23,9 +23,9 @@ export function StatusView({ statusLine, title, text, siteName }: StatusViewProp
       <p className={styles.status}>{statusLine}</p>
       <h1>{title}</h1>
       <p>{text}</p>
-      <Link href="/" className={styles.home}>
+      <IntentLink href="/" className={styles.home}>
         {t('header.home', { siteName })}
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import { HtmlContent } from '@/lib/html/HtmlContent';
 import { usePostDate } from '@/lib/i18n/usePostDate';
 import { useT } from '@/lib/i18n/useT';
@@ -17,7 +17,7 @@ export function PostCard({ post }: { post: PostCardData }) {
         {post.categoryName && <span>{post.categoryName}</span>}
       </p>
       <h2 className={styles.cardTitle}>
-        <Link href={post.uri}>{post.title}</Link>
+        <IntentLink href={post.uri}>{post.title}</IntentLink>
       </h2>
       {post.excerptHtml ? (
         <HtmlContent html={post.excerptHtml} className={styles.excerpt} />
@@ -25,13 +25,13 @@ export function PostCard({ post }: { post: PostCardData }) {
         // Every card has a line of text, even for a post without an excerpt.
         <p className={styles.excerpt}>{t('post.excerptFallback')}</p>
       )}
-      <Link
+      <IntentLink
         href={post.uri}
         className={styles.more}
         aria-label={t('post.moreAbout', { title: post.title })}
       >
         {t('post.more')}
-      </Link>
+      </IntentLink>
     </article>
   );
 }

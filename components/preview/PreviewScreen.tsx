@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import { useState } from 'react';
 import { LoadingPlaceholder } from '@/components/common/LoadingPlaceholder';
 import { useStickyHeader } from '@/components/layout/StickyHeaderContext';
@@ -35,7 +35,7 @@ export function PreviewScreen({ request }: { request: PreviewRequest }) {
     return (
       <div className={styles.note} role="status">
         <p>{t('preview.loggedOut')}</p>
-        <Link href={LOGIN_PAGE_PATH}>{t('preview.loginAgain')}</Link>
+        <IntentLink href={LOGIN_PAGE_PATH}>{t('preview.loginAgain')}</IntentLink>
       </div>
     );
   }

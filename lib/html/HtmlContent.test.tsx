@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
 import { HtmlContent } from './HtmlContent';
 
@@ -40,11 +40,23 @@ describe('HtmlContent', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
-  it('prefetches a site path on hover, as next/link does', () => {
+  it('prefetches a site path on hover, focus or touch, once', () => {
     const { router } = renderWithSite(<HtmlContent html={html} />);
     fireEvent.mouseOver(screen.getByText('About'));
     fireEvent.mouseOver(screen.getByText('Away'));
+    fireEvent.mouseOver(screen.getByText('About'));
+    fireEvent.focus(screen.getByText('About'));
+    fireEvent.touchStart(screen.getByText('About'));
     expect(router.prefetch).toHaveBeenCalledTimes(1);
-    expect(router.prefetch).toHaveBeenCalledWith('/about/');
+    expect(router.prefetch).toHaveBeenCalledWith('/about/', undefined, { priority: false });
+  });
+
+  it('prefetches a link reached by keyboard or touch', () => {
+    const { router } = renderWithSite(
+      <HtmlContent html={'<a href="/one/">One</a> <a href="/two/">Two</a>'} />,
+    );
+    fireEvent.focus(screen.getByText('One'));
+    fireEvent.touchStart(screen.getByText('Two'));
+    expect(vi.mocked(router.prefetch).mock.calls.map(([url]) => url)).toEqual(['/one/', '/two/']);
   });
 });

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { type ElementType, type MouseEvent, useCallback } from 'react';
+import { type ElementType, type MouseEvent, type SyntheticEvent, useCallback } from 'react';
 import { isSitePath } from './internal-links';
 
 interface HtmlContentProps {
@@ -10,7 +10,7 @@ interface HtmlContentProps {
 }
 
 /** The site-path link an event happened in, if it should navigate client-side. */
-function sitePathLink(event: MouseEvent<HTMLElement>): string | null {
+function sitePathLink(event: SyntheticEvent<HTMLElement>): string | null {
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || !event.currentTarget.contains(anchor)) return null;
   const href = anchor.getAttribute('href');
@@ -22,7 +22,8 @@ function sitePathLink(event: MouseEvent<HTMLElement>): string | null {
 
 /**
  * Sanitised WordPress HTML, with site paths navigating client-side as next/link does (a click
- * without modifier keys is routed; hovering prefetches). One delegated handler instead of
+ * without modifier keys is routed; hovering, focusing or touching a link prefetches it, as
+ * components/common/IntentLink.tsx does, once per visit). One delegated handler instead of
  * parsing the HTML into React elements: the parser would add about 8.5 KB gzip to every
  * content route (measured), and React would hydrate every paragraph for no behaviour.
  */
@@ -39,8 +40,8 @@ export function HtmlContent({ html, as: Tag = 'div', className }: HtmlContentPro
     },
     [router],
   );
-  const onMouseOver = useCallback(
-    (event: MouseEvent<HTMLElement>) => {
+  const onIntent = useCallback(
+    (event: SyntheticEvent<HTMLElement>) => {
       const href = sitePathLink(event);
       if (href !== null) router.prefetch(href).catch(() => undefined);
     },
@@ -51,7 +52,9 @@ export function HtmlContent({ html, as: Tag = 'div', className }: HtmlContentPro
     <Tag
       className={className}
       onClick={onClick}
-      onMouseOver={onMouseOver}
+      onMouseOver={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -8,12 +8,12 @@ import { encodePageState } from './page-state';
 const layout: LayoutData = {
   siteName: 'Lavanda',
   siteDescription: '',
+  icon: null,
   publisher: { name: 'Lavanda', logo: null, language: null },
   headerMenu: [],
   footerMenu: [],
   siteOptions: {
     logo: null,
-    favicon: null,
     footerCopyright: null,
     cookieNoticeHtml: null,
     contactUsLink: null,

@@ -12,6 +12,7 @@ const item = (
 export const layoutFixture: LayoutData = {
   siteName: 'Lavanda',
   siteDescription: 'News from Lavanda',
+  icon: null,
   publisher: { name: 'Lavanda Software', logo: null, language: 'en-US' },
   headerMenu: [
     item(1, 'Home', '/'),
@@ -35,7 +36,6 @@ export const layoutFixture: LayoutData = {
   ],
   siteOptions: {
     logo: null,
-    favicon: null,
     footerCopyright: '© 2024 Lavanda Software. All rights reserved.',
     cookieNoticeHtml: '<p>We use cookies. Read our <a href="/privacy/">privacy policy</a>.</p>',
     contactUsLink: { url: '/contact/', title: 'Contact us', target: null },

@@ -28,7 +28,12 @@ const fields = (
   header: ReturnType<typeof page>,
   footer: ReturnType<typeof page>,
 ): LayoutFieldsFragment => ({
-  generalSettings: { title: 'Site &amp; Co', description: null, url: 'http://127.0.0.1:4000' },
+  generalSettings: {
+    title: 'Site &amp; Co',
+    description: null,
+    url: 'http://127.0.0.1:4000',
+    siteIcon: null,
+  },
   seo: null,
   headerMenu: { menuItems: header },
   footerMenu: { menuItems: footer },

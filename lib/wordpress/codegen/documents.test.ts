@@ -28,6 +28,7 @@ it('the site has its operations in lib/wordpress/documents', () => {
     'RevalidationContentNodeByIdDocument',
     'RevalidationNodeByUriDocument',
     'SeoRedirectsDocument',
+    'SiteIconDocument',
     'SitemapEntriesDocument',
     'TagFeedPostsDocument',
   ]);

@@ -76,3 +76,8 @@ export function xmlDocumentRewrites() {
     { source: '/author/:slug/feed.xml', destination: '/api/feed/?author=:slug' },
   ];
 }
+
+/** `/favicon.ico`: WordPress's site icon, else the project's (pages/api/favicon.ts). */
+export function siteIconRewrites() {
+  return [{ source: '/favicon.ico', destination: '/api/favicon/' }];
+}

@@ -1114,8 +1114,42 @@ export type LayoutMenuItemsFieldsFragment = {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 };
 
+export type SiteIconFieldsFragment = {
+  generalSettings: {
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
+  siteOptionsPage: {
+    siteOptions: {
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
+    } | null;
+  } | null;
+};
+
 export type LayoutFieldsFragment = {
-  generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    url: string | null;
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
   seo: {
     schema: {
       companyName: string | null;
@@ -1168,13 +1202,6 @@ export type LayoutFieldsFragment = {
           mediaDetails: { width: number | null; height: number | null } | null;
         };
       } | null;
-      favicon: {
-        node: {
-          sourceUrl: string | null;
-          altText: string | null;
-          mediaDetails: { width: number | null; height: number | null } | null;
-        };
-      } | null;
       contactUsLink: { title: string | null; url: string | null; target: string | null } | null;
       footerSocialLinks: Array<{
         url: string | null;
@@ -1183,6 +1210,13 @@ export type LayoutFieldsFragment = {
       footerSubLinks: Array<{
         link: { title: string | null; url: string | null; target: string | null } | null;
       } | null> | null;
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
     } | null;
   } | null;
 };
@@ -1190,7 +1224,18 @@ export type LayoutFieldsFragment = {
 export type LayoutQueryVariables = Exact<{ [key: string]: never }>;
 
 export type LayoutQuery = {
-  generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    url: string | null;
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
   seo: {
     schema: {
       companyName: string | null;
@@ -1243,13 +1288,6 @@ export type LayoutQuery = {
           mediaDetails: { width: number | null; height: number | null } | null;
         };
       } | null;
-      favicon: {
-        node: {
-          sourceUrl: string | null;
-          altText: string | null;
-          mediaDetails: { width: number | null; height: number | null } | null;
-        };
-      } | null;
       contactUsLink: { title: string | null; url: string | null; target: string | null } | null;
       footerSocialLinks: Array<{
         url: string | null;
@@ -1258,6 +1296,38 @@ export type LayoutQuery = {
       footerSubLinks: Array<{
         link: { title: string | null; url: string | null; target: string | null } | null;
       } | null> | null;
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
+    } | null;
+  } | null;
+};
+
+export type SiteIconQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SiteIconQuery = {
+  generalSettings: {
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
+  siteOptionsPage: {
+    siteOptions: {
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
     } | null;
   } | null;
 };
@@ -2138,7 +2208,18 @@ export type ContentNodeByUriQuery = {
         } | null;
       }
     | null;
-  generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    url: string | null;
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
   seo: {
     schema: {
       companyName: string | null;
@@ -2191,13 +2272,6 @@ export type ContentNodeByUriQuery = {
           mediaDetails: { width: number | null; height: number | null } | null;
         };
       } | null;
-      favicon: {
-        node: {
-          sourceUrl: string | null;
-          altText: string | null;
-          mediaDetails: { width: number | null; height: number | null } | null;
-        };
-      } | null;
       contactUsLink: { title: string | null; url: string | null; target: string | null } | null;
       footerSocialLinks: Array<{
         url: string | null;
@@ -2206,6 +2280,13 @@ export type ContentNodeByUriQuery = {
       footerSubLinks: Array<{
         link: { title: string | null; url: string | null; target: string | null } | null;
       } | null> | null;
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
     } | null;
   } | null;
 };
@@ -2656,7 +2737,18 @@ export type HomeRouteQuery = {
         } | null;
       }
     | null;
-  generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    url: string | null;
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
   seo: {
     schema: {
       companyName: string | null;
@@ -2709,13 +2801,6 @@ export type HomeRouteQuery = {
           mediaDetails: { width: number | null; height: number | null } | null;
         };
       } | null;
-      favicon: {
-        node: {
-          sourceUrl: string | null;
-          altText: string | null;
-          mediaDetails: { width: number | null; height: number | null } | null;
-        };
-      } | null;
       contactUsLink: { title: string | null; url: string | null; target: string | null } | null;
       footerSocialLinks: Array<{
         url: string | null;
@@ -2724,6 +2809,13 @@ export type HomeRouteQuery = {
       footerSubLinks: Array<{
         link: { title: string | null; url: string | null; target: string | null } | null;
       } | null> | null;
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
     } | null;
   } | null;
 };
@@ -2752,7 +2844,18 @@ export type PostListQuery = {
     };
   } | null;
 } & {
-  generalSettings?: { title: string | null; description: string | null; url: string | null } | null;
+  generalSettings?: {
+    title: string | null;
+    description: string | null;
+    url: string | null;
+    siteIcon: {
+      node: {
+        sourceUrl: string | null;
+        altText: string | null;
+        mediaDetails: { width: number | null; height: number | null } | null;
+      };
+    } | null;
+  } | null;
   seo?: {
     schema: {
       companyName: string | null;
@@ -2805,13 +2908,6 @@ export type PostListQuery = {
           mediaDetails: { width: number | null; height: number | null } | null;
         };
       } | null;
-      favicon: {
-        node: {
-          sourceUrl: string | null;
-          altText: string | null;
-          mediaDetails: { width: number | null; height: number | null } | null;
-        };
-      } | null;
       contactUsLink: { title: string | null; url: string | null; target: string | null } | null;
       footerSocialLinks: Array<{
         url: string | null;
@@ -2820,6 +2916,13 @@ export type PostListQuery = {
       footerSubLinks: Array<{
         link: { title: string | null; url: string | null; target: string | null } | null;
       } | null> | null;
+      favicon: {
+        node: {
+          sourceUrl: string | null;
+          altText: string | null;
+          mediaDetails: { width: number | null; height: number | null } | null;
+        };
+      } | null;
     } | null;
   } | null;
 };
@@ -3901,6 +4004,39 @@ export const FeedChannelFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'FeedChannelFields' },
 ) as unknown as TypedDocumentString<FeedChannelFieldsFragment, unknown>;
+export const SiteIconFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}
+fragment AcfImageFields on AcfMediaItemConnectionEdge {
+  node {
+    ...MediaFields
+  }
+}`,
+  { fragmentName: 'SiteIconFields' },
+) as unknown as TypedDocumentString<SiteIconFieldsFragment, unknown>;
 export const LayoutMenuItemFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment LayoutMenuItemFields on MenuItem {
@@ -3940,6 +4076,7 @@ export const LayoutMenuItemsFieldsFragmentDoc = new TypedDocumentString(
 export const LayoutFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment LayoutFields on RootQuery {
+  ...SiteIconFields
   generalSettings {
     title
     description
@@ -3968,9 +4105,6 @@ export const LayoutFieldsFragmentDoc = new TypedDocumentString(
   siteOptionsPage {
     siteOptions {
       siteLogo {
-        ...AcfImageFields
-      }
-      favicon {
         ...AcfImageFields
       }
       footerCopyright
@@ -4007,6 +4141,22 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
   pageInfo {
     hasNextPage
     endCursor
+  }
+}
+fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
   }
 }
 fragment MediaFields on MediaItem {
@@ -4238,7 +4388,24 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
     endCursor
   }
 }
+fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
 fragment LayoutFields on RootQuery {
+  ...SiteIconFields
   generalSettings {
     title
     description
@@ -4267,9 +4434,6 @@ fragment LayoutFields on RootQuery {
   siteOptionsPage {
     siteOptions {
       siteLogo {
-        ...AcfImageFields
-      }
-      favicon {
         ...AcfImageFields
       }
       footerCopyright
@@ -4308,6 +4472,39 @@ fragment AcfLinkFields on AcfLink {
   url
   target
 }`) as unknown as TypedDocumentString<LayoutQuery, LayoutQueryVariables>;
+export const SiteIconDocument = new TypedDocumentString(`
+    query SiteIcon {
+  ...SiteIconFields
+}
+    fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
+fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}
+fragment AcfImageFields on AcfMediaItemConnectionEdge {
+  node {
+    ...MediaFields
+  }
+}`) as unknown as TypedDocumentString<SiteIconQuery, SiteIconQueryVariables>;
 export const MenuItemsPageDocument = new TypedDocumentString(`
     query MenuItemsPage($slug: ID!, $after: String!) {
   menu(id: $slug, idType: SLUG) {
@@ -4883,7 +5080,24 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
     endCursor
   }
 }
+fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
 fragment LayoutFields on RootQuery {
+  ...SiteIconFields
   generalSettings {
     title
     description
@@ -4912,9 +5126,6 @@ fragment LayoutFields on RootQuery {
   siteOptionsPage {
     siteOptions {
       siteLogo {
-        ...AcfImageFields
-      }
-      favicon {
         ...AcfImageFields
       }
       footerCopyright
@@ -5238,7 +5449,24 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
     endCursor
   }
 }
+fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
 fragment LayoutFields on RootQuery {
+  ...SiteIconFields
   generalSettings {
     title
     description
@@ -5267,9 +5495,6 @@ fragment LayoutFields on RootQuery {
   siteOptionsPage {
     siteOptions {
       siteLogo {
-        ...AcfImageFields
-      }
-      favicon {
         ...AcfImageFields
       }
       footerCopyright
@@ -5433,7 +5658,24 @@ fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
     endCursor
   }
 }
+fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
 fragment LayoutFields on RootQuery {
+  ...SiteIconFields
   generalSettings {
     title
     description
@@ -5462,9 +5704,6 @@ fragment LayoutFields on RootQuery {
   siteOptionsPage {
     siteOptions {
       siteLogo {
-        ...AcfImageFields
-      }
-      favicon {
         ...AcfImageFields
       }
       footerCopyright

@@ -64,7 +64,6 @@ describe('reshapeSiteOptions', () => {
   it('gives empty options when the options page is missing', () => {
     expect(reshapeSiteOptions(null, context)).toEqual({
       logo: null,
-      favicon: null,
       footerCopyright: null,
       cookieNoticeHtml: null,
       contactUsLink: null,

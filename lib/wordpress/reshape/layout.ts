@@ -4,6 +4,7 @@ import type { LayoutData } from '../types/layout';
 import type { ReshapeContext } from './context';
 import { reshapeImage } from './media';
 import { reshapeMenuItems } from './menu';
+import { reshapeSiteIcon } from './site-icon';
 import { reshapeSiteOptions } from './site-options';
 
 /** Menu items of both menus, including any pages fetched after the first (see fetch-layout). */
@@ -20,6 +21,7 @@ export function reshapeLayout(
   return {
     siteName: toPlainText(fields.generalSettings?.title),
     siteDescription: toPlainText(fields.generalSettings?.description),
+    icon: reshapeSiteIcon(fields),
     publisher: {
       // Yoast names the company when the site represents one; otherwise the site speaks for itself.
       name:

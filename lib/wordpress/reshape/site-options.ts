@@ -28,7 +28,6 @@ export function reshapeSiteOptions(
   const cookieNoticeHtml = richText(options?.cookieNoticeMsg, context);
   return {
     logo: reshapeImage(options?.siteLogo?.node),
-    favicon: reshapeImage(options?.favicon?.node),
     footerCopyright: options?.footerCopyright?.trim() || null,
     // A notice without text (an empty paragraph from the editor) is no notice: no banner at all.
     cookieNoticeHtml: toPlainText(cookieNoticeHtml) ? cookieNoticeHtml : null,

@@ -39,7 +39,6 @@ export interface SocialLink {
 
 export interface SiteOptions {
   logo: Image | null;
-  favicon: Image | null;
   footerCopyright: string | null;
   /** Sanitised HTML, or null when no notice is configured (then no banner at all). */
   cookieNoticeHtml: string | null;
@@ -60,6 +59,8 @@ export interface Publisher {
 export interface LayoutData {
   siteName: string;
   siteDescription: string;
+  /** WordPress's icon for the site (lib/wordpress/reshape/site-icon.ts); null: the project's. */
+  icon: Image | null;
   publisher: Publisher;
   headerMenu: MenuItem[];
   footerMenu: MenuItem[];

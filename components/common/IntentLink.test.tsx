@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSite } from '@/components/layout/test/renderWithSite';
+import { IntentLink } from './IntentLink';
+
+afterEach(cleanup);
+
+describe('IntentLink', () => {
+  it('is a link to the path that prefetches nothing on sight', () => {
+    const { router } = renderWithSite(<IntentLink href="/about/">About</IntentLink>);
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about/');
+    expect(router.prefetch).not.toHaveBeenCalled();
+  });
+
+  it('prefetches on hover, once however often the visitor hovers', () => {
+    const { router } = renderWithSite(<IntentLink href="/about/">About</IntentLink>);
+    const link = screen.getByRole('link', { name: 'About' });
+    fireEvent.mouseEnter(link);
+    fireEvent.mouseLeave(link);
+    fireEvent.mouseEnter(link);
+    expect(router.prefetch).toHaveBeenCalledTimes(1);
+    expect(router.prefetch).toHaveBeenCalledWith('/about/', '/about/', expect.anything());
+  });
+
+  it('prefetches on keyboard focus and on touch, once for both', () => {
+    const { router } = renderWithSite(
+      <>
+        <IntentLink href="/news/">News</IntentLink>
+        <IntentLink href="/team/">Team</IntentLink>
+      </>,
+    );
+    fireEvent.focus(screen.getByRole('link', { name: 'News' }));
+    fireEvent.touchStart(screen.getByRole('link', { name: 'Team' }));
+    fireEvent.focus(screen.getByRole('link', { name: 'Team' }));
+    expect(vi.mocked(router.prefetch).mock.calls.map(([url]) => url)).toEqual(['/news/', '/team/']);
+  });
+
+  it('keeps its own focus handler', () => {
+    let focused = 0;
+    renderWithSite(
+      <IntentLink href="/about/" onFocus={() => (focused += 1)}>
+        About
+      </IntentLink>,
+    );
+    fireEvent.focus(screen.getByRole('link', { name: 'About' }));
+    expect(focused).toBe(1);
+  });
+});
