@@ -69,11 +69,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       const siteUrl = `http://127.0.0.1:${sitePort}`;
       wordpress = startWordPressLive(await freePort(), siteUrl);
       process.env.E2E_WORDPRESS_BACKEND_URL = wordpress.url;
+      // Its own build, as a developer builds against their WordPress: the 404 and login pages
+      // generated at build time show this WordPress's menus, not the demo's.
+      const wordpressBuild = path.join('.data', 'e2e', 'build-wordpress');
+      await buildSite(wordpress.url, wordpressBuild);
       const wordpressSite = await startSite(
         'wordpress',
         wordpress.url,
         { FAUST_SECRET_KEY: WORDPRESS_LIVE_FAUST_SECRET },
         sitePort,
+        wordpressBuild,
       );
       sites.push(wordpressSite);
       process.env.E2E_WORDPRESS_URL = wordpressSite.url;

@@ -30,13 +30,18 @@ function siteEnv(wordpressUrl: string, extra: Record<string, string> = {}): Node
   };
 }
 
-/** `next build`, once for every spec and both backends (the server reads WordPress's address at start). */
-export function buildSite(wordpressUrl: string): Promise<void> {
+/**
+ * `next build` into `distDir` (relative to the root). The server reads WordPress's address at
+ * start, but the pages generated at build time (404, login) hold the menus of the WordPress the
+ * build asked, as on a real deployment: one build per backend whose chrome those pages show.
+ */
+export function buildSite(wordpressUrl: string, distDir = '.next'): Promise<void> {
   return new Promise((resolve, reject) => {
-    const log = createWriteStream(path.join(e2eDataDir, 'build.log'));
+    const logName = distDir === '.next' ? 'build.log' : `build-${path.basename(distDir)}.log`;
+    const log = createWriteStream(path.join(e2eDataDir, logName));
     const child = spawn(next, ['build'], {
       cwd: root,
-      env: siteEnv(wordpressUrl),
+      env: siteEnv(wordpressUrl, { NEXT_DIST_DIR: distDir }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(log);
@@ -45,14 +50,14 @@ export function buildSite(wordpressUrl: string): Promise<void> {
     child.on('exit', (code) =>
       code === 0
         ? resolve()
-        : reject(new Error(`next build failed (${code}); see .data/e2e/build.log`)),
+        : reject(new Error(`next build failed (${code}); see .data/e2e/${logName}`)),
     );
   });
 }
 
 export interface RunningSite {
   url: string;
-  /** The build folder this server reads (a copy of .next). */
+  /** The build folder this server reads (a copy of the build). */
   distDir: string;
   stop(): Promise<void>;
 }
@@ -79,19 +84,22 @@ async function waitUntilServing(
  * `next start` on 127.0.0.1 against one backend. Each server gets its own copy of the build
  * (NEXT_DIST_DIR), because regenerated pages are written into the build folder and two sites
  * must not read each other's pages. `extraEnv` adds settings (REVALIDATE_SECRET, REVALIDATE_SECONDS);
- * `chosenPort` is for a backend that must know the site's address before it starts.
+ * `chosenPort` is for a backend that must know the site's address before it starts; `buildDir`
+ * the build to copy.
  */
 export async function startSite(
   name: string,
   wordpressUrl: string,
   extraEnv: Record<string, string> = {},
   chosenPort?: number,
+  buildDir = '.next',
 ): Promise<RunningSite> {
   const distDir = path.join('.data', 'e2e', `next-${name}`);
   rmSync(path.join(root, distDir), { recursive: true, force: true });
-  cpSync(path.join(root, '.next'), path.join(root, distDir), {
+  const build = path.join(root, buildDir);
+  cpSync(build, path.join(root, distDir), {
     recursive: true,
-    filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`),
+    filter: (source) => !source.startsWith(path.join(build, 'cache')),
   });
   const port = chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;

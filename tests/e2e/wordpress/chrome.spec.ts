@@ -9,6 +9,19 @@ test.describe('the real WordPress: 404 page, locales and site icon', () => {
     await expect(
       page.getByText('We are sorry but the page you were looking for was not found.'),
     ).toBeVisible();
+    // Generated at build time: with this WordPress's chrome, not another backend's.
+    await expect(page.getByRole('link', { name: 'RealWP Test Site home' }).first()).toBeVisible();
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute(
+      'href',
+      /\/wp-content\/uploads\//,
+    );
+  });
+
+  test("the editors' login page carries this WordPress's name", async ({ page }) => {
+    const response = await page.goto('/login/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/ - RealWP Test Site$/);
+    await expect(page.getByText(/Lavanda/)).toHaveCount(0);
   });
 
   for (const { locale, skipLink, openSearch, more } of [
