@@ -8,6 +8,7 @@ import { fetchSiteListing, forgetSiteListing, getSiteListing } from './sitemap';
 interface FakeNode {
   uri: string;
   modifiedGmt: string;
+  hasPassword?: boolean;
   seo: { metaRobotsNoindex: string };
 }
 
@@ -102,6 +103,18 @@ describe('the site listing', () => {
     expect(listing.entries.tag).toHaveLength(147);
     expect(listing.entries.tag[0]?.path).toBe('/tag-1/');
     expect(listing.entries.author.map((e) => e.path)).toEqual(['/author-0/', '/author-1/']);
+  });
+
+  it('leaves out password-protected posts and pages, whose pages are noindex', async () => {
+    const [open, locked] = nodes('post', 2);
+    const [page] = nodes('page', 1);
+    const { backend } = fakeBackend({
+      posts: [open!, { ...locked!, hasPassword: true }],
+      pages: [{ ...page!, hasPassword: true }],
+    });
+    const listing = await fetchSiteListing(backend);
+    expect(listing.entries.post.map((e) => e.path)).toEqual(['/post-0/']);
+    expect(listing.entries.page).toEqual([]);
   });
 
   it('does not call an empty site discouraged', async () => {

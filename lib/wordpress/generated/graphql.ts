@@ -3030,6 +3030,7 @@ export type SitemapEntriesQuery = {
     nodes: Array<{
       uri: string | null;
       modifiedGmt: string | null;
+      hasPassword: boolean | null;
       seo: { metaRobotsNoindex: string | null } | null;
     }>;
   } | null;
@@ -3038,6 +3039,7 @@ export type SitemapEntriesQuery = {
     nodes: Array<{
       uri: string | null;
       modifiedGmt: string | null;
+      hasPassword: boolean | null;
       seo: { metaRobotsNoindex: string | null } | null;
     }>;
   } | null;
@@ -5759,6 +5761,7 @@ export const SitemapEntriesDocument = new TypedDocumentString(`
     nodes {
       uri
       modifiedGmt
+      hasPassword
       seo {
         metaRobotsNoindex
       }
@@ -5772,6 +5775,7 @@ export const SitemapEntriesDocument = new TypedDocumentString(`
     nodes {
       uri
       modifiedGmt
+      hasPassword
       seo {
         metaRobotsNoindex
       }

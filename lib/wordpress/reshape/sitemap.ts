@@ -3,6 +3,8 @@ import type { SitemapEntry } from '../../sitemap/sitemap-xml';
 interface SeoNode {
   uri: string | null;
   modifiedGmt?: string | null;
+  /** Posts and pages: their pages are noindex (the content is not public), whatever Yoast says. */
+  hasPassword?: boolean | null;
   seo: { metaRobotsNoindex: string | null } | null;
 }
 
@@ -11,9 +13,15 @@ export function isNoindex(node: SeoNode): boolean {
   return node.seo?.metaRobotsNoindex === 'noindex';
 }
 
-/** The nodes a sitemap lists: indexable and with an address on this site. */
+/** The nodes a sitemap lists: indexable, not password-protected, with an address on this site. */
 export function reshapeSitemapEntries(nodes: SeoNode[]): SitemapEntry[] {
   return nodes
-    .filter((node) => !isNoindex(node) && typeof node.uri === 'string' && node.uri.startsWith('/'))
+    .filter(
+      (node) =>
+        !isNoindex(node) &&
+        !node.hasPassword &&
+        typeof node.uri === 'string' &&
+        node.uri.startsWith('/'),
+    )
     .map((node) => ({ path: node.uri as string, modifiedGmt: node.modifiedGmt ?? null }));
 }

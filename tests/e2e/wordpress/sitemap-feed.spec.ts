@@ -33,6 +33,15 @@ test.describe('the real WordPress: robots, sitemaps and feeds', () => {
     ]);
   });
 
+  test('the sitemap leaves out the password-protected post, listed beside its neighbours', async ({
+    request,
+    baseURL,
+  }) => {
+    const posts = locs(await (await request.get('/sitemaps/post-1.xml')).text());
+    expect(posts).toContain(`${baseURL}/markup-html-tags-and-formatting/`);
+    expect(posts).not.toContain(`${baseURL}/template-password-protected/`);
+  });
+
   for (const [name, path, title] of [
     ['category', '/category/block/', 'Block'],
     ['tag', '/tag/content-2/', 'content περιεχόμενο'],
