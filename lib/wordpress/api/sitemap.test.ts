@@ -8,7 +8,7 @@ import { fetchSiteListing, forgetSiteListing, getSiteListing } from './sitemap';
 interface FakeNode {
   uri: string;
   modifiedGmt: string;
-  hasPassword?: boolean;
+  hasPassword: boolean;
   seo: { metaRobotsNoindex: string };
 }
 
@@ -16,6 +16,7 @@ function nodes(prefix: string, count: number, noindexEvery = 0): FakeNode[] {
   return Array.from({ length: count }, (_, index) => ({
     uri: `/${prefix}-${index}/`,
     modifiedGmt: '2024-01-01T00:00:00',
+    hasPassword: false,
     seo: {
       metaRobotsNoindex: noindexEvery && index % noindexEvery === 0 ? 'noindex' : 'index',
     },
