@@ -38,7 +38,7 @@ export interface ResolvedLayout {
   context: ReshapeContext;
 }
 
-/** The layout from the LayoutFields of any query (see documents/layout.graphql). */
+/** The layout from the LayoutFields of any query (see queries/layout.graphql). */
 export async function resolveLayout(
   fields: LayoutFieldsFragment,
   backend: Backend,

@@ -11,7 +11,7 @@ const operations = Object.entries(generated).filter(
   ([name, value]) => name.endsWith('Document') && value instanceof generated.TypedDocumentString,
 );
 
-it('the site has its operations in lib/wordpress/documents', () => {
+it('the site has its operations in queries/', () => {
   expect(operations.map(([name]) => name).sort()).toEqual([
     'AuthorFeedPostsDocument',
     'CategoryFeedPostsDocument',
