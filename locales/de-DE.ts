@@ -84,4 +84,10 @@ export const deDE: Catalogue = {
   'preview.logoutFailed': 'Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   'preview.loginAgain': 'Anmelden',
   'preview.checkingLogin': 'Anmeldung wird geprüft…',
+  'login.success': 'Sie sind angemeldet.',
+  'preview.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'preview.refreshFailed': 'Die Vorschau konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.',
+  'preview.copyLink': 'Link kopieren',
+  'preview.linkCopied': 'Link kopiert.',
+  'preview.copyFailed': 'Der Link konnte nicht kopiert werden.',
 };

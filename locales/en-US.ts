@@ -93,6 +93,12 @@ export const enUS = {
   'preview.logoutFailed': 'Logging out failed. Please try again.',
   'preview.loginAgain': 'Log in',
   'preview.checkingLogin': 'Checking your login…',
+  'login.success': 'You are logged in.',
+  'preview.sessionExpired': 'Your session has expired. Please log in again.',
+  'preview.refreshFailed': 'The preview could not be refreshed. Please try again.',
+  'preview.copyLink': 'Copy link',
+  'preview.linkCopied': 'Link copied.',
+  'preview.copyFailed': 'The link could not be copied.',
 } as const;
 
 export type MessageId = keyof typeof enUS;

@@ -83,4 +83,10 @@ export const esES: Catalogue = {
   'preview.logoutFailed': 'No se pudo cerrar la sesión. Inténtelo de nuevo.',
   'preview.loginAgain': 'Iniciar sesión',
   'preview.checkingLogin': 'Comprobando su sesión…',
+  'login.success': 'Ha iniciado sesión.',
+  'preview.sessionExpired': 'Su sesión ha caducado. Vuelva a iniciar sesión.',
+  'preview.refreshFailed': 'No se pudo actualizar la vista previa. Inténtelo de nuevo.',
+  'preview.copyLink': 'Copiar enlace',
+  'preview.linkCopied': 'Enlace copiado.',
+  'preview.copyFailed': 'No se pudo copiar el enlace.',
 };

@@ -84,4 +84,10 @@ export const frFR: Catalogue = {
   'preview.logoutFailed': 'La déconnexion a échoué. Veuillez réessayer.',
   'preview.loginAgain': 'Se connecter',
   'preview.checkingLogin': 'Vérification de votre connexion…',
+  'login.success': 'Vous êtes connecté.',
+  'preview.sessionExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'preview.refreshFailed': 'L’aperçu n’a pas pu être actualisé. Veuillez réessayer.',
+  'preview.copyLink': 'Copier le lien',
+  'preview.linkCopied': 'Lien copié.',
+  'preview.copyFailed': 'Le lien n’a pas pu être copié.',
 };
