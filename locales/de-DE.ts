@@ -86,7 +86,8 @@ export const deDE: Catalogue = {
   'preview.checkingLogin': 'Anmeldung wird geprüft…',
   'login.success': 'Sie sind angemeldet.',
   'preview.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-  'preview.refreshFailed': 'Die Vorschau konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.',
+  'preview.refreshFailed':
+    'Die Vorschau konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.',
   'preview.copyLink': 'Link kopieren',
   'preview.linkCopied': 'Link kopiert.',
   'preview.copyFailed': 'Der Link konnte nicht kopiert werden.',

@@ -165,7 +165,7 @@ describe('PreviewScreen', () => {
     expect(fetchMock).not.toHaveBeenCalledWith(
       expect.stringContaining(PREVIEW_API_PATH),
       expect.anything(),
-    );    // Never signed in here: no session to have expired.
+    ); // Never signed in here: no session to have expired.
     expect(sessionStorage.getItem(FLASH_TOAST_KEY)).toBeNull();
   });
 
