@@ -62,26 +62,4 @@ export const deDE: Catalogue = {
   'validation.required': 'Dieses Feld ist erforderlich.',
   'validation.emailRequired': 'E-Mail-Adresse ist erforderlich.',
   'validation.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  'login.title': 'Anmeldung für die Redaktion',
-  'login.intro':
-    'Melden Sie sich mit Ihrem WordPress-Konto an, um Entwürfe und Revisionen in der Vorschau zu sehen.',
-  'login.identifier': 'Benutzername oder E-Mail-Adresse',
-  'login.password': 'Passwort',
-  'login.submit': 'Anmelden',
-  'login.submitting': 'Anmeldung läuft…',
-  'login.invalidCredentials':
-    'Benutzername oder E-Mail-Adresse und Passwort passen zu keinem Konto.',
-  'login.tooMany':
-    'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
-  'login.errorSummary': 'Bitte korrigieren Sie die markierten Felder.',
-  'preview.label': 'Vorschau',
-  'preview.draft': 'Vorschau eines Entwurfs, nicht veröffentlicht',
-  'preview.revision': 'Vorschau der neuesten Revision, noch nicht veröffentlicht',
-  'preview.published': 'Vorschau der veröffentlichten Fassung',
-  'preview.refresh': 'Vorschau aktualisieren',
-  'preview.logout': 'Abmelden',
-  'preview.loggedOut': 'Sie haben sich abgemeldet.',
-  'preview.logoutFailed': 'Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-  'preview.loginAgain': 'Anmelden',
-  'preview.checkingLogin': 'Anmeldung wird geprüft…',
 };

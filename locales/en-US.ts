@@ -2,7 +2,8 @@
  * The interface strings in the default locale, en-US. Every other locale must translate every key
  * (its type is `Catalogue`), so a missing translation is a type error; at run time a key missing
  * anyway falls back to this catalogue's text, then to the key itself (lib/i18n/resolveMessages.ts).
- * ICU message syntax: `{name}` is a value passed in by the caller.
+ * ICU message syntax: `{name}` is a value passed in by the caller. The editor pages' strings are
+ * in locales/editor/, out of the public pages' JavaScript.
  */
 export const enUS = {
   // Layout and header
@@ -73,27 +74,7 @@ export const enUS = {
   'validation.required': 'This field is required.',
   'validation.emailRequired': 'Email is required.',
   'validation.emailInvalid': 'Please enter a valid email.',
-  // Editor login and preview (SPEC.md sections 2, 4 and 5)
-  'login.title': 'Editor login',
-  'login.intro': 'Log in with your WordPress account to preview drafts and revisions.',
-  'login.identifier': 'Username or email',
-  'login.password': 'Password',
-  'login.submit': 'Log in',
-  'login.submitting': 'Logging in…',
-  'login.invalidCredentials': 'The username or email and password do not match an account.',
-  'login.tooMany': 'Too many attempts. Please wait {seconds} seconds and try again.',
-  'login.errorSummary': 'Please correct the marked fields.',
-  'preview.label': 'Preview',
-  'preview.draft': 'Draft preview, not published',
-  'preview.revision': 'Preview of the latest revision, not published yet',
-  'preview.published': 'Preview of the published version',
-  'preview.refresh': 'Refresh preview',
-  'preview.logout': 'Log out',
-  'preview.loggedOut': 'You have logged out.',
-  'preview.logoutFailed': 'Logging out failed. Please try again.',
-  'preview.loginAgain': 'Log in',
-  'preview.checkingLogin': 'Checking your login…',
 } as const;
 
-export type MessageId = keyof typeof enUS;
-export type Catalogue = Record<MessageId, string>;
+export type SiteMessageId = keyof typeof enUS;
+export type Catalogue = Record<SiteMessageId, string>;

@@ -3,7 +3,12 @@ import { enUS, type Catalogue } from './en-US';
 import { esES } from './es-ES';
 import { frFR } from './fr-FR';
 
-export type { Catalogue, MessageId } from './en-US';
+import type { EditorMessageId } from './editor';
+import type { SiteMessageId } from './en-US';
+
+export type { Catalogue } from './en-US';
+/** Any interface string's id: the site's, or the editor pages' (locales/editor/). */
+export type MessageId = SiteMessageId | EditorMessageId;
 
 /** The locales of next.config.js's i18n routing, with their catalogues. */
 export const catalogues = {

@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { LoginScreen } from '@/components/auth/LoginScreen';
+import { EditorMessages } from '@/lib/i18n/EditorMessages';
 import { getLayoutData } from '@/lib/wordpress/api';
 import { siteEnv } from '@/lib/wordpress/config/site-env';
 import type { LayoutData } from '@/lib/wordpress/types/layout';
@@ -23,5 +24,9 @@ export const getStaticProps: GetStaticProps<LoginPageProps> = async () => {
 };
 
 export default function LoginPage({ layout }: LoginPageProps) {
-  return <LoginScreen siteName={layout?.siteName ?? ''} />;
+  return (
+    <EditorMessages>
+      <LoginScreen siteName={layout?.siteName ?? ''} />
+    </EditorMessages>
+  );
 }

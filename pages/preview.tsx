@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { PreviewParamsError } from '@/components/preview/PreviewParamsError';
 import { PreviewScreen } from '@/components/preview/PreviewScreen';
+import { EditorMessages } from '@/lib/i18n/EditorMessages';
 import { parsePreviewParams } from '@/lib/preview/preview-params';
 import { getLayoutData } from '@/lib/wordpress/api';
 import type { PreviewRequest } from '@/lib/wordpress/api/preview';
@@ -34,5 +35,9 @@ export const getServerSideProps: GetServerSideProps<PreviewPageProps> = async ({
 
 export default function PreviewPage(props: PreviewPageProps) {
   if (props.error !== undefined) return <PreviewParamsError message={props.error} />;
-  return <PreviewScreen request={props.request} />;
+  return (
+    <EditorMessages>
+      <PreviewScreen request={props.request} />
+    </EditorMessages>
+  );
 }

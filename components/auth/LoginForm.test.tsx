@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/components/layout/test/axe';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
+import { FLASH_TOAST_KEY } from '@/components/layout/toast/flash';
+import { toaster } from '@/components/layout/toast/toaster';
+import { ToastRegion } from '@/components/layout/toast/ToastRegion';
 import { LOGIN_API_PATH, TOKEN_PATH } from '@/lib/auth/paths';
 import { LoginForm } from './LoginForm';
 
@@ -24,6 +27,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  toaster.closeAll();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   assign.mockReset();
 });
@@ -85,24 +90,44 @@ describe('LoginForm', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
   });
 
-  it('announces refused credentials and rate limiting', async () => {
+  it('toasts refused credentials and rate limiting as alerts, in one toast, and keeps them by the form', async () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { error: 'invalid_credentials' }))
       .mockResolvedValueOnce(json(429, { error: 'too_many_requests' }, { 'retry-after': '42' }));
-    renderWithSite(<LoginForm redirectUri={undefined} />);
+    renderWithSite(
+      <>
+        <LoginForm redirectUri={undefined} />
+        <ToastRegion />
+      </>,
+    );
+    const toast = () => within(screen.getByRole('region', { name: 'Notifications' }));
+    const refused = 'The username or email and password do not match an account.';
     await fillAndSubmit('editor', 'wrong');
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        'The username or email and password do not match an account.',
-      ),
-    );
+    await waitFor(() => expect(toast().getByRole('alert').textContent).toContain(refused));
+    expect(screen.getAllByText(refused)).toHaveLength(2);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        'Too many attempts. Please wait 42 seconds and try again.',
-      ),
-    );
+    const tooMany = 'Too many attempts. Please wait 42 seconds and try again.';
+    await waitFor(() => expect(toast().getByRole('alert').textContent).toContain(tooMany));
+    expect(screen.queryAllByText(refused)).toHaveLength(0);
+    expect(screen.getAllByText(tooMany)).toHaveLength(2);
+    expect(toast().getAllByRole('alert')).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves a “logged in” toast for the page it goes to', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { code: 'c0de' }))
+      .mockResolvedValueOnce(json(200, { accessToken: 'a', accessTokenExpiration: 4102444800 }));
+    renderWithSite(<LoginForm redirectUri={undefined} />);
+    await fillAndSubmit('editor', 'pw');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    cleanup();
+    expect(JSON.parse(sessionStorage.getItem(FLASH_TOAST_KEY) ?? '{}')).toMatchObject({
+      title: 'You are logged in.',
+      status: 'success',
+    });
+    renderWithSite(<ToastRegion />);
+    expect(screen.getByRole('status').textContent).toContain('You are logged in.');
   });
 
   it('is translated', () => {

@@ -41,7 +41,8 @@ function Field({ id, label, error, type, autoComplete, inputRef }: FieldProps) {
 
 /**
  * The editor login form. Checked before sending (both fields required); errors are announced
- * (an alert region) and the first wrong field takes the focus.
+ * (an alert region) and the first wrong field takes the focus. The site's refusals are announced
+ * by their toast (useLogin) and stay written above the fields.
  */
 export function LoginForm({ redirectUri }: { redirectUri: string | undefined }) {
   const t = useT();
@@ -69,8 +70,13 @@ export function LoginForm({ redirectUri }: { redirectUri: string | undefined }) 
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
       <div role="alert" className={styles.alert}>
         {hasFieldErrors && <p>{t('login.errorSummary')}</p>}
-        {problem && <p>{t(problem.id, problem.values)}</p>}
       </div>
+      {/* Stays by the form after its toast, which is what announces it, has closed. */}
+      {problem && (
+        <div className={styles.alert}>
+          <p>{t(problem.id, problem.values)}</p>
+        </div>
+      )}
       <Field
         id={`${prefix}identifier`}
         label={t('login.identifier')}

@@ -1,5 +1,6 @@
 import { useT } from '@/lib/i18n/useT';
 import type { PreviewStatus } from '@/lib/wordpress/types/preview';
+import { CopyLinkButton } from './CopyLinkButton';
 import styles from './preview.module.css';
 
 const STATUS_TEXT = {
@@ -11,12 +12,14 @@ const STATUS_TEXT = {
 interface PreviewBarProps {
   status: PreviewStatus | null;
   busy: boolean;
+  /** The previewed content's public path; null for a draft, which has none yet. */
+  publicUri: string | null;
   onRefresh: () => void;
   onLogout: () => void;
 }
 
-/** The editor's bar above a preview: what is shown, reload it, log out. */
-export function PreviewBar({ status, busy, onRefresh, onLogout }: PreviewBarProps) {
+/** The editor's bar above a preview: what is shown, reload it, copy its public link, log out. */
+export function PreviewBar({ status, busy, publicUri, onRefresh, onLogout }: PreviewBarProps) {
   const t = useT();
   return (
     <aside className={styles.bar} aria-label={t('preview.label')}>
@@ -28,6 +31,7 @@ export function PreviewBar({ status, busy, onRefresh, onLogout }: PreviewBarProp
         <button type="button" onClick={onRefresh} disabled={busy}>
           {t('preview.refresh')}
         </button>
+        {publicUri && <CopyLinkButton uri={publicUri} />}
         <button type="button" onClick={onLogout}>
           {t('preview.logout')}
         </button>

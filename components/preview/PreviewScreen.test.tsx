@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from '@/components/layout/Layout';
 import { layoutFixture } from '@/components/layout/test/layoutFixture';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
+import { FLASH_TOAST_KEY } from '@/components/layout/toast/flash';
+import { toaster } from '@/components/layout/toast/toaster';
+import { ToastRegion } from '@/components/layout/toast/ToastRegion';
 import { accessTokens } from '@/lib/auth/client/session';
 import { useLoginRedirect } from '@/lib/auth/client/useLoginRedirect';
 import { LOGOUT_PATH, PREVIEW_API_PATH, TOKEN_PATH } from '@/lib/auth/paths';
@@ -28,6 +31,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  toaster.closeAll();
+  sessionStorage.clear();
   accessTokens.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -118,6 +123,8 @@ describe('PreviewScreen', () => {
     await waitFor(() => expect(getComputedStyle(siteHeader).position).toBe('relative'));
     expect(screen.getByText('Draft, not for publication yet.')).toBeTruthy();
     expect(screen.getByText('Draft preview, not published')).toBeTruthy();
+    // A draft has no public address to copy yet.
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
     expect(fetchMock).toHaveBeenCalledWith(`${PREVIEW_API_PATH}?p=290`, expect.anything());
   });
 
@@ -158,7 +165,8 @@ describe('PreviewScreen', () => {
     expect(fetchMock).not.toHaveBeenCalledWith(
       expect.stringContaining(PREVIEW_API_PATH),
       expect.anything(),
-    );
+    ); // Never signed in here: no session to have expired.
+    expect(sessionStorage.getItem(FLASH_TOAST_KEY)).toBeNull();
   });
 
   it('logs out: the cookie route is called, the token forgotten, and it says so', async () => {
@@ -174,5 +182,111 @@ describe('PreviewScreen', () => {
     expect(await screen.findByText('You have logged out.')).toBeTruthy();
     expect(accessTokens.current()).toBeNull();
     expect(assign).not.toHaveBeenCalled();
+    // Asked for, so not told as a session that expired.
+    expect(screen.queryByText('Your session has expired. Please log in again.')).toBeNull();
+    expect(sessionStorage.getItem(FLASH_TOAST_KEY)).toBeNull();
+  });
+});
+
+describe('PreviewScreen toasts', () => {
+  const request = { id: 2, typeName: 'page' };
+  const revision = {
+    preview: {
+      kind: 'page',
+      status: 'revision',
+      page: {
+        id: 2,
+        title: 'About The Tests',
+        uri: '/about/',
+        template: 'Default',
+        contentHtml: '<p>Edited, not published yet.</p>',
+        passwordProtected: false,
+        blocks: [],
+      },
+    },
+  };
+  /** The token route and the preview route, each answering from its own queue (last one stays). */
+  function answer(tokens: (() => Response)[], previews: (() => Response)[]) {
+    fetchMock.mockImplementation(async (url: string) => {
+      const queue = url === TOKEN_PATH ? tokens : previews;
+      return (queue.length > 1 ? queue.shift() : queue[0])!();
+    });
+  }
+  const token = () => json(200, { accessToken: 'tok', accessTokenExpiration: FAR_FUTURE });
+  const notifications = (name = 'Notifications') => within(screen.getByRole('region', { name }));
+  /** After userEvent.setup(), which puts its own clipboard in the navigator. */
+  const clipboardWith = (writeText: ReturnType<typeof vi.fn>) =>
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  function renderPreview() {
+    renderWithSite(
+      <>
+        <PreviewScreen request={request} />
+        <ToastRegion />
+      </>,
+    );
+  }
+
+  it('keeps the content when a refresh fails, and says so in an alert toast', async () => {
+    answer([token], [() => json(200, revision), () => json(502, { error: 'bad_gateway' })]);
+    renderPreview();
+    expect(await screen.findByText('Edited, not published yet.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh preview' }));
+    expect((await notifications().findByRole('alert')).textContent).toContain(
+      'The preview could not be refreshed. Please try again.',
+    );
+    expect(screen.getByText('Edited, not published yet.')).toBeTruthy();
+  });
+
+  it('tells an editor whose session expired, here and on the login page it sends them to', async () => {
+    let sessionEnded = false;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (sessionEnded) return json(401, { error: 'unauthorized' });
+      return url === TOKEN_PATH ? token() : json(200, revision);
+    });
+    renderPreview();
+    expect(await screen.findByText('Edited, not published yet.')).toBeTruthy();
+    // WordPress stops accepting the token, and the refresh cookie is refused too.
+    sessionEnded = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh preview' }));
+    const expired = 'Your session has expired. Please log in again.';
+    expect((await notifications().findByRole('status')).textContent).toContain(expired);
+    expect(JSON.parse(sessionStorage.getItem(FLASH_TOAST_KEY) ?? '{}')).toMatchObject({
+      title: expired,
+      status: 'warning',
+    });
+    await waitFor(() => expect(assign.mock.calls[0]?.[0]).toMatch(/^\/login\/\?redirect_uri=/));
+  });
+
+  it('copies the public address of a revision, says so, and the toast closes after 5000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answer([token], [() => json(200, revision)]);
+    renderPreview();
+    expect(await screen.findByText('Edited, not published yet.')).toBeTruthy();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    clipboardWith(writeText);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/about/');
+    expect((await notifications().findByRole('status')).textContent).toContain('Link copied.');
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(notifications().queryByRole('status')).toBeNull();
+  });
+
+  it('says so when the link cannot be copied', async () => {
+    answer([token], [() => json(200, revision)]);
+    renderWithSite(
+      <>
+        <PreviewScreen request={request} />
+        <ToastRegion />
+      </>,
+      { router: { locale: 'de-DE' } },
+    );
+    expect(await screen.findByText('Edited, not published yet.')).toBeTruthy();
+    const user = userEvent.setup();
+    clipboardWith(vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')));
+    await user.click(screen.getByRole('button', { name: 'Link kopieren' }));
+    expect((await notifications('Benachrichtigungen').findByRole('alert')).textContent).toContain(
+      'Der Link konnte nicht kopiert werden.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AuthStatus } from '@/lib/auth/client/useAuth';
 import { accessTokens } from '@/lib/auth/client/session';
 import { PREVIEW_API_PATH } from '@/lib/auth/paths';
@@ -53,13 +53,24 @@ async function fetchPreview(request: PreviewRequest): Promise<PreviewContent> {
     : { kind: 'failed' };
 }
 
-/** The preview's content once the editor is signed in; `version` changes to load it again. */
+/**
+ * The preview's content once the editor is signed in; `version` changes to load it again. A
+ * reload that fails keeps the content the editor was reading and calls `onRefreshFailed`.
+ */
 export function usePreviewContent(
   status: AuthStatus,
   request: PreviewRequest,
   version: number,
+  onRefreshFailed?: () => void,
 ): PreviewContent {
   const [content, setContent] = useState<PreviewContent>({ kind: 'loading' });
+  // Read when a load ends, without making the load depend on them.
+  const shown = useRef(content);
+  const refreshFailed = useRef(onRefreshFailed);
+  useEffect(() => {
+    shown.current = content;
+    refreshFailed.current = onRefreshFailed;
+  });
   const { id, typeName } = request;
   useEffect(() => {
     if (status !== 'authenticated') return;
@@ -67,7 +78,9 @@ export function usePreviewContent(
     fetchPreview({ id, typeName })
       .catch((): PreviewContent => ({ kind: 'failed' }))
       .then((next) => {
-        if (active) setContent(next);
+        if (!active) return;
+        if (next.kind === 'failed' && shown.current.kind === 'found') refreshFailed.current?.();
+        else setContent(next);
       });
     return () => {
       active = false;

@@ -1,11 +1,15 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '@/locales';
+import { editorCatalogues } from '@/locales/editor';
 import { compileMessage } from './compileMessage';
 
 describe('compileMessage', () => {
   it("equals the ICU parser's result for every message of every locale", () => {
-    for (const [locale, catalogue] of Object.entries(catalogues)) {
+    for (const [locale, catalogue] of [
+      ...Object.entries(catalogues),
+      ...Object.entries(editorCatalogues),
+    ]) {
       for (const [id, message] of Object.entries(catalogue)) {
         expect({ locale, id, ast: compileMessage(message) }).toEqual({
           locale,

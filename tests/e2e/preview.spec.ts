@@ -62,6 +62,16 @@ function recordTokens(page: Page): { tokens: string[]; responses: Response[] } {
   return seen;
 }
 
+/** The site's toasts (Next's route announcer is an alert region too, outside it). */
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** Logs in on the login page the browser is on. */
+async function logIn(page: Page) {
+  await page.getByLabel('Username or email').fill(editor.email);
+  await page.getByLabel('Password').fill(editor.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 async function viewerWith(token: string): Promise<unknown> {
   const response = await fetch(`${service?.url}/graphql`, {
     method: 'POST',
@@ -82,10 +92,10 @@ test('an editor previews a draft and a revision, past a token’s lifetime, then
     await page.goto(`${base}${DRAFT}`);
     await page.waitForURL(/\/login\/\?redirect_uri=/);
     expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(DRAFT);
-    await page.getByLabel('Username or email').fill(editor.email);
-    await page.getByLabel('Password').fill(editor.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page);
     await page.waitForURL((url) => `${url.pathname}${url.search}` === DRAFT);
+    // Told on the page it came back to, which the login page's full navigation loaded afresh.
+    await expect(toasts(page).getByRole('status')).toHaveText('You are logged in.');
   });
 
   await test.step('the draft shows with the post template', async () => {
@@ -133,6 +143,49 @@ test('an editor previews a draft and a revision, past a token’s lifetime, then
     const latest = issued.tokens.at(-1) ?? '';
     expect(latest).not.toBe(first);
     expect(await viewerWith(latest)).not.toBeNull();
+  });
+
+  await test.step('the preview bar copies the public link of a published post, and says so', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(toasts(page).getByRole('status')).toHaveText('Link copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${base}/news/product-updates/public-api-v2-generally-available/`,
+    );
+    // Closed by itself after 5 s.
+    await expect(toasts(page).getByRole('status')).toHaveCount(0, { timeout: 7000 });
+  });
+
+  await test.step('a refresh that fails keeps the preview and says so', async () => {
+    await page.route('**/api/faust/preview/**', (route) =>
+      route.fulfill({ status: 502, body: '{"error":"bad_gateway"}' }),
+    );
+    await page.getByRole('button', { name: 'Refresh preview' }).click();
+    await expect(toasts(page).getByRole('alert')).toHaveText(
+      'The preview could not be refreshed. Please try again.',
+    );
+    await expect(page.getByRole('heading', { name: 'Official SDKs', exact: true })).toBeVisible();
+    await page.unroute('**/api/faust/preview/**');
+  });
+
+  await test.step('a session that ends by itself is told, here and on the login page', async () => {
+    // WordPress stops accepting the token and the token route refuses the refresh cookie.
+    const refuse = (route: import('@playwright/test').Route) =>
+      route.fulfill({ status: 401, body: '{"error":"unauthorized"}' });
+    await page.route('**/api/faust/preview/**', refuse);
+    await page.route('**/api/faust/auth/token/**', refuse);
+    await page.getByRole('button', { name: 'Refresh preview' }).click();
+    await page.waitForURL(/\/login\/\?redirect_uri=/);
+    await expect(toasts(page).getByRole('status')).toHaveText(
+      'Your session has expired. Please log in again.',
+    );
+    await page.unrouteAll();
+    await logIn(page);
+    // Back to the preview page WordPress's link was rewritten to.
+    await page.waitForURL(
+      (url) => url.pathname === '/preview/' && url.searchParams.get('p') === '144',
+    );
+    await expect(toasts(page).getByRole('status')).toHaveText('You are logged in.');
   });
 
   const refreshToken =
@@ -208,6 +261,15 @@ test('the login form’s errors are announced and pass axe', async ({ page }) =>
     page.getByRole('alert').filter({ hasText: 'Bitte korrigieren Sie die markierten Felder.' }),
   ).toBeVisible();
   await expect(page.getByLabel('Benutzername oder E-Mail-Adresse')).toBeFocused();
+  // The site's refusal is toasted as an alert, and stays written by the form.
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(editor.login);
+  await page.getByLabel('Passwort').fill('not-the-password');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const refused = 'Benutzername oder E-Mail-Adresse und Passwort passen zu keinem Konto.';
+  await expect(
+    page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('alert'),
+  ).toHaveText(refused);
+  await expect(page.getByText(refused)).toHaveCount(2);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement, ReactNode } from 'react';
+import { EditorMessages } from '@/lib/i18n/EditorMessages';
 import { SiteProviders } from '../SiteProviders';
 import { createMockRouter } from './mockRouter';
 
@@ -27,7 +28,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 function Providers({ router, children }: { router: NextRouter; children: ReactNode }) {
   return (
     <RouterContext.Provider value={router}>
-      <SiteProviders>{children}</SiteProviders>
+      <SiteProviders>
+        {/* The editor pages' strings too, for their components' tests. */}
+        <EditorMessages>{children}</EditorMessages>
+      </SiteProviders>
     </RouterContext.Provider>
   );
 }

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '@/theme/system';
 import { renderWithSite } from '../test/renderWithSite';
+import { saveFlashToast } from './flash';
 import { createToaster, TOAST_PLACEMENTS } from './toaster';
 import { ToastRegion } from './ToastRegion';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
 
 describe('ToastRegion', () => {
   it('keeps an empty live region in the page so that new toasts are announced', () => {
@@ -53,5 +58,16 @@ describe('ToastRegion', () => {
     renderWithSite(<ToastRegion toaster={toaster} />);
     act(() => void toaster.open({ title: 'Failed', status: 'error' }));
     expect(screen.getByRole('alert').textContent).toContain('Failed');
+  });
+
+  it('opens the toast the previous page left, and closes it after 5000 ms', () => {
+    vi.useFakeTimers();
+    saveFlashToast({ title: 'You are logged in.', status: 'success' });
+    renderWithSite(<ToastRegion toaster={createToaster()} />);
+    expect(screen.getByRole('status').textContent).toContain('You are logged in.');
+    act(() => void vi.advanceTimersByTime(4999));
+    expect(screen.queryByRole('status')).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

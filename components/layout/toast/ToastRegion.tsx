@@ -1,8 +1,9 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useT } from '@/lib/i18n/useT';
 import { IconButton } from '../buttons';
 import { CloseIcon } from '../icons';
+import { takeFlashToast } from './flash';
 import {
   TOAST_PLACEMENTS,
   toaster as siteToaster,
@@ -32,11 +33,16 @@ const STATUS_COLOR = {
 /**
  * Shows the toaster's toasts in their placements, above everything (z-index 5500), each 300 to
  * 560 px wide. The live region is always in the page so that screen readers announce new toasts;
- * errors are announced at once (role alert).
+ * errors are announced at once (role alert). A toast the previous page left for this one (see
+ * flash.ts) is opened on arrival.
  */
 export function ToastRegion({ toaster = siteToaster }: { toaster?: Toaster }) {
   const t = useT();
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.getSnapshot, () => NO_TOASTS);
+  useEffect(() => {
+    const flash = takeFlashToast();
+    if (flash) toaster.open(flash);
+  }, [toaster]);
   return (
     <section aria-label={t('toast.region')} aria-live="polite">
       {TOAST_PLACEMENTS.map((placement) => {

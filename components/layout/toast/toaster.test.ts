@@ -5,7 +5,7 @@ describe('toaster', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('opens a toast with the defaults: info, bottom, 5000 ms', () => {
+  it('opens a toast with the defaults: info, top end, 5000 ms', () => {
     const toaster = createToaster();
     const id = toaster.open({ title: 'Saved' });
     expect(toaster.getSnapshot()).toEqual([
@@ -14,7 +14,7 @@ describe('toaster', () => {
         title: 'Saved',
         description: undefined,
         status: 'info',
-        placement: 'bottom',
+        placement: 'top-end',
         duration: 5000,
       },
     ]);

@@ -15,7 +15,8 @@ export type ToastPlacement = (typeof TOAST_PLACEMENTS)[number];
 export type ToastStatus = 'info' | 'success' | 'warning' | 'error';
 
 export const TOAST_DEFAULT_DURATION_MS = 5000;
-export const TOAST_DEFAULT_PLACEMENT: ToastPlacement = 'bottom';
+/** Top end: the bottom of the viewport is the cookie notice's, which a toast would cover. */
+export const TOAST_DEFAULT_PLACEMENT: ToastPlacement = 'top-end';
 
 export interface ToastOptions {
   title: string;
