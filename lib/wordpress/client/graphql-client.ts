@@ -3,6 +3,7 @@ import { muteDeprecations } from '@apollo/client/utilities';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse, stripIgnoredCharacters } from 'graphql';
 import type { TypedDocumentString } from '../generated/graphql';
+import { type AccessTokenContext, accessTokenLink } from './access-token-link';
 import { catalogueLink } from './catalogue-link';
 import { catalogueError } from './response';
 import { wordPressFetch } from './http-request';
@@ -15,13 +16,12 @@ export interface WordPressClientOptions {
   tries?: number;
   /** Each try is abandoned after this long (a network error, so it is retried). */
   timeoutMs?: number;
-  /** Sent with every request (an editor's `Authorization: Bearer …`); forces POST. */
-  headers?: Record<string, string>;
 }
 
 export type WordPressClient = <TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
+  call?: AccessTokenContext,
 ) => Promise<TResult>;
 
 interface ParsedDocument {
@@ -59,17 +59,15 @@ function unusedCache(): InMemoryCache {
 
 /**
  * The site's GraphQL client for server-side rendering: one ApolloClient whose links carry
- * SPEC's client rules — GET up to 2047 characters else POST (http-request.ts), three tries on
- * network failures and 5xx answers (retry.ts), the error catalogue (catalogue-link.ts).
+ * SPEC's client rules — an editor's token (access-token-link.ts), GET up to 2047 characters else
+ * POST (http-request.ts), three tries on network failures and 5xx answers (retry.ts), the error
+ * catalogue (catalogue-link.ts).
  */
 export function createWordPressClient(options: WordPressClientOptions): WordPressClient {
-  const headers = options.headers ?? {};
   const http = new HttpLink({
     uri: options.endpoint,
     fetch: wordPressFetch(options.fetch ?? fetch, options.timeoutMs ?? 15_000),
-    // An editor's answer must never sit in a shared cache under a GET address.
-    useGETForQueries: Object.keys(headers).length === 0,
-    headers,
+    useGETForQueries: true,
     // The variables as given (HttpLink would drop the ones the selection does not use, and
     // WordPress would then refuse a declared non-null variable as missing).
     includeUnusedVariables: true,
@@ -77,7 +75,12 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
     print: (document, print) => stripIgnoredCharacters(print(document)),
   });
   const client = new ApolloClient({
-    link: ApolloLink.from([retryLink(options.tries ?? DEFAULT_TRIES), catalogueLink, http]),
+    link: ApolloLink.from([
+      accessTokenLink,
+      retryLink(options.tries ?? DEFAULT_TRIES),
+      catalogueLink,
+      http,
+    ]),
     cache: unusedCache(),
     // One request per call: concurrent renders never share an answer.
     queryDeduplication: false,
@@ -90,13 +93,15 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
   return async <TResult, TVariables>(
     source: TypedDocumentString<TResult, TVariables>,
     variables: TVariables,
+    call: AccessTokenContext = {},
   ): Promise<TResult> => {
     const { document, mutation } = toDocumentNode(source.toString());
     const vars = (variables ?? {}) as Record<string, unknown>;
+    const context: AccessTokenContext = { accessToken: call.accessToken };
     try {
       const result = mutation
-        ? await client.mutate({ mutation: document, variables: vars })
-        : await client.query({ query: document, variables: vars });
+        ? await client.mutate({ mutation: document, variables: vars, context })
+        : await client.query({ query: document, variables: vars, context });
       return result.data as TResult;
     } catch (error) {
       // ApolloError wraps what the links reported; callers get the catalogue's error itself.

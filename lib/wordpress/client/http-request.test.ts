@@ -6,13 +6,13 @@ import { MAX_GET_URL_LENGTH } from './http-request';
 const endpoint = 'http://wp.test/graphql';
 
 /** A client on a fake WordPress that answers every request and records what was sent. */
-function recordingClient(headers?: Record<string, string>) {
+function recordingClient() {
   const requests: { url: string; init: RequestInit }[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     requests.push({ url: String(input), init: init ?? {} });
     return new Response(JSON.stringify({ data: { a: 1 } }), { status: 200 });
   };
-  return { client: createWordPressClient({ endpoint, fetch, headers }), requests };
+  return { client: createWordPressClient({ endpoint, fetch }), requests };
 }
 
 const fieldQuery = (size: number) =>
@@ -85,14 +85,23 @@ describe('GET or POST', () => {
     expect(new URL(requests[0]?.url ?? '').searchParams.has('variables')).toBe(false);
   });
 
-  it('POSTs a request that carries headers, however short (an editor’s token)', async () => {
-    const { client, requests } = recordingClient({ authorization: 'Bearer t0ken' });
-    await client(fieldQuery(1), {});
+  it('POSTs a request that carries an editor’s token, however short', async () => {
+    const { client, requests } = recordingClient();
+    await client(fieldQuery(1), {}, { accessToken: 't0ken' });
     expect(requests[0]?.init.method).toBe('POST');
     expect(requests[0]?.url).toBe(endpoint);
     expect((requests[0]?.init.headers as Record<string, string>).authorization).toBe(
       'Bearer t0ken',
     );
+    expect(JSON.parse(String(requests[0]?.init.body))).toEqual({ query: '{a}' });
+  });
+
+  it('sends the token with its own call only: the next visitor’s call is a plain GET', async () => {
+    const { client, requests } = recordingClient();
+    await client(fieldQuery(1), {}, { accessToken: 't0ken' });
+    await client(fieldQuery(1), {});
+    expect(requests[1]?.init.method).toBe('GET');
+    expect(requests[1]?.init.headers).not.toHaveProperty('authorization');
   });
 
   it('POSTs a mutation, however short (WordPress refuses mutations by GET)', async () => {

@@ -18,8 +18,8 @@ export interface HttpRequest {
 /**
  * Apollo's HttpLink GETs every query (`useGETForQueries`: cacheable by proxies in front of
  * WordPress); this keeps the GET when the whole address fits in 2047 characters and otherwise
- * turns it into a POST with the same payload as JSON. POSTs (mutations, an editor's requests)
- * pass unchanged.
+ * turns it into a POST with the same payload as JSON, as it does an editor's request (one with
+ * an Authorization header). POSTs (mutations) pass unchanged.
  */
 export function fitToGetLimit(url: string, init: RequestInit = {}): HttpRequest {
   const headers: Record<string, string> = {
@@ -32,7 +32,10 @@ export function fitToGetLimit(url: string, init: RequestInit = {}): HttpRequest 
   delete headers['content-type'];
   // HttpLink always adds `variables`, `{}` when there are none: a shorter address without.
   const short = url.replace(EMPTY_VARIABLES, '');
-  if (short.length <= MAX_GET_URL_LENGTH) return { url: short, init: { ...init, method, headers } };
+  // An editor's request (Authorization) is POSTed whatever its length: see access-token-link.ts.
+  if (short.length <= MAX_GET_URL_LENGTH && !headers.authorization) {
+    return { url: short, init: { ...init, method, headers } };
+  }
   const address = new URL(short);
   const payload: Record<string, unknown> = {};
   for (const name of PAYLOAD_PARAMETERS) {
