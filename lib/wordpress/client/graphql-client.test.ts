@@ -106,6 +106,20 @@ describe('createWordPressClient', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('abandons a try that takes longer than its timeout, as a network failure', async () => {
+    const hanging: typeof globalThis.fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const client = createWordPressClient({
+      endpoint: 'http://wp.test/graphql',
+      fetch: hanging,
+      tries: 1,
+      timeoutMs: 20,
+    });
+    await expect(client(document, { id: '1' })).rejects.toThrow(/^\[Network\] /);
+  });
+
   it('does not retry a 4xx answer', async () => {
     const { client, fetch } = clientWith([() => respond(403, 'no', 'Forbidden')]);
     await expect(client(document, { id: '1' })).rejects.toThrow('Forbidden');

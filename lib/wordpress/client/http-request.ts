@@ -2,7 +2,7 @@
 export const MAX_GET_URL_LENGTH = 2047;
 
 /** What the site accepts from WordPress (sent with every request). */
-export const ACCEPT = 'application/graphql-response+json, application/json';
+const ACCEPT = 'application/graphql-response+json, application/json';
 
 /** The parameters of GraphQL over HTTP's GET that HttpLink adds to the endpoint's address. */
 const PAYLOAD_PARAMETERS = ['query', 'operationName', 'variables', 'extensions'] as const;
