@@ -1,4 +1,3 @@
-import { createWordPressClient } from '../client/graphql-client';
 import { PreviewNodeDocument } from '../generated/graphql';
 import { createReshapeContext } from '../reshape/context';
 import { reshapePreview } from '../reshape/preview';
@@ -21,14 +20,12 @@ export async function getPreview(
   request: PreviewRequest,
   accessToken: string,
   backend: Backend = defaultBackend(),
-  fetchImpl?: typeof fetch,
 ): Promise<PreviewResult> {
-  const client = createWordPressClient({
-    endpoint: backend.env.graphqlUrl,
-    headers: { authorization: `Bearer ${accessToken}` },
-    fetch: fetchImpl,
-  });
-  const answer = await client(PreviewNodeDocument, { id: String(request.id) });
+  const answer = await backend.client(
+    PreviewNodeDocument,
+    { id: String(request.id) },
+    { accessToken },
+  );
   if (!answer.viewer) return { kind: 'unauthorized' };
   if (!answer.node) return { kind: 'not-found' };
   const context = createReshapeContext(backend.env, answer.generalSettings?.url ?? null);

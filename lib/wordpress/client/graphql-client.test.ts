@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TypedDocumentString } from '../generated/graphql';
 import { WordPressRequestError } from './errors';
-import { createWordPressClient, readGraphQLResponse } from './graphql-client';
+import { createWordPressClient } from './graphql-client';
+import { readGraphQLResponse } from './response';
 
 const document = new TypedDocumentString<{ viewer: null }, { id: string }>(`
   query Viewer($id: ID!) {
@@ -13,9 +14,11 @@ function respond(status: number, body: string, statusText = '') {
   return new Response(body, { status, statusText });
 }
 
+/** A client on a fake WordPress; `times` are the (fake) clock's readings at each request. */
 function clientWith(responses: (() => Response)[]) {
-  const waits: number[] = [];
-  const fetch = vi.fn(async () => {
+  const times: number[] = [];
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+    times.push(Date.now());
     const next = responses.shift();
     if (!next) throw new Error('no more responses');
     return next();
@@ -23,14 +26,31 @@ function clientWith(responses: (() => Response)[]) {
   const client = createWordPressClient({
     endpoint: 'http://wp.test/graphql',
     fetch: fetch as unknown as typeof globalThis.fetch,
-    wait: async (ms) => void waits.push(ms),
   });
+  const waits = () => times.slice(1).map((time, index) => time - (times[index] ?? 0));
   return { client, fetch, waits };
+}
+
+/** Runs a call to its end on fake timers, so the retries' real delays take no time. */
+async function settle<T>(call: Promise<T>): Promise<PromiseSettledResult<T>> {
+  const settled = Promise.allSettled([call]);
+  await vi.runAllTimersAsync();
+  const [result] = await settled;
+  return result as PromiseSettledResult<T>;
+}
+
+function rejection(result: PromiseSettledResult<unknown>): Error {
+  if (result.status !== 'rejected') throw new Error('the call succeeded');
+  return result.reason as Error;
 }
 
 const ok = () => respond(200, JSON.stringify({ data: { viewer: null } }));
 
 describe('createWordPressClient', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('GETs a compact query with its operation name and variables', async () => {
     const { client, fetch } = clientWith([ok]);
     await expect(client(document, { id: '1' })).resolves.toEqual({ viewer: null });
@@ -43,31 +63,61 @@ describe('createWordPressClient', () => {
     expect(params.get('variables')).toBe('{"id":"1"}');
   });
 
+  it('asks WordPress again for every call: no answer is kept between calls', async () => {
+    const { client, fetch } = clientWith([
+      () => respond(200, JSON.stringify({ data: { viewer: { id: 'a' } } })),
+      () => respond(200, JSON.stringify({ data: { viewer: { id: 'b' } } })),
+    ]);
+    await expect(client(document, { id: '1' })).resolves.toEqual({ viewer: { id: 'a' } });
+    await expect(client(document, { id: '1' })).resolves.toEqual({ viewer: { id: 'b' } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('retries network failures 1000 and 2000 ms apart and reports [Network]', async () => {
+    vi.useFakeTimers();
     const refused = () => {
       throw new TypeError('fetch failed');
     };
     const { client, fetch, waits } = clientWith([refused, refused, refused]);
-    await expect(client(document, { id: '1' })).rejects.toThrow('[Network] fetch failed');
+    const error = rejection(await settle(client(document, { id: '1' })));
+    expect(error).toBeInstanceOf(WordPressRequestError);
+    expect(error.message).toBe('[Network] fetch failed');
     expect(fetch).toHaveBeenCalledTimes(3);
-    expect(waits).toEqual([1000, 2000]);
+    expect(waits()).toEqual([1000, 2000]);
   });
 
   it('retries a 5xx answer and succeeds on the next try', async () => {
+    vi.useFakeTimers();
     const { client, fetch, waits } = clientWith([
       () => respond(503, '<html>busy</html>', 'Service Unavailable'),
       ok,
     ]);
-    await expect(client(document, { id: '1' })).resolves.toEqual({ viewer: null });
+    const result = await settle(client(document, { id: '1' }));
+    expect(result).toEqual({ status: 'fulfilled', value: { viewer: null } });
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(waits).toEqual([1000]);
+    expect(waits()).toEqual([1000]);
   });
 
   it('reports the status text after three 5xx answers', async () => {
+    vi.useFakeTimers();
     const busy = () => respond(502, 'bad gateway', 'Bad Gateway');
     const { client, fetch } = clientWith([busy, busy, busy]);
-    await expect(client(document, { id: '1' })).rejects.toThrow('Bad Gateway');
+    expect(rejection(await settle(client(document, { id: '1' }))).message).toBe('Bad Gateway');
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('abandons a try that takes longer than its timeout, as a network failure', async () => {
+    const hanging: typeof globalThis.fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const client = createWordPressClient({
+      endpoint: 'http://wp.test/graphql',
+      fetch: hanging,
+      tries: 1,
+      timeoutMs: 20,
+    });
+    await expect(client(document, { id: '1' })).rejects.toThrow(/^\[Network\] /);
   });
 
   it('does not retry a 4xx answer', async () => {
@@ -84,6 +134,33 @@ describe('createWordPressClient', () => {
       '[GraphQL] Syntax Error: Unexpected Name',
     );
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports the catalogue's messages for answers without data", async () => {
+    const answers = ['', 'not json', '{}', '{"data":null}', '[]'].map(
+      (body) => () => respond(200, body),
+    );
+    const { client } = clientWith(answers);
+    for (let index = 0; index < 5; index += 1) {
+      await expect(client(document, { id: '1' })).rejects.toThrow('No Content');
+    }
+  });
+
+  it('reports one GraphQL error of an answer with data and errors, with its details', async () => {
+    const partial = () =>
+      respond(
+        200,
+        JSON.stringify({
+          data: { viewer: null },
+          errors: [{ message: 'Denied', path: ['viewer'] }],
+        }),
+      );
+    const { client } = clientWith([partial]);
+    const error = (await client(document, { id: '1' }).catch(
+      (e: unknown) => e,
+    )) as WordPressRequestError;
+    expect(error.message).toBe('[GraphQL] Denied');
+    expect(error.details.graphQLErrors?.[0]?.path).toEqual(['viewer']);
   });
 });
 
@@ -126,25 +203,5 @@ describe('readGraphQLResponse', () => {
 
   it('reads an error entry without a message as "Unexpected error type"', () => {
     expect((read(200, '{"errors":[42]}') as Error).message).toBe('[GraphQL] Unexpected error type');
-  });
-});
-
-describe('requests that must be POSTed', () => {
-  it('POSTs mutations and requests with headers, and sends the headers', async () => {
-    const calls: RequestInit[] = [];
-    const fetchImpl: typeof fetch = async (_input, init) => {
-      calls.push(init ?? {});
-      return new Response(JSON.stringify({ data: { a: 1 } }), { status: 200 });
-    };
-    const plain = createWordPressClient({ endpoint: 'http://wp.test/graphql', fetch: fetchImpl });
-    await plain(new TypedDocumentString<{ a: number }, object>('mutation M { a }'), {});
-    const signed = createWordPressClient({
-      endpoint: 'http://wp.test/graphql',
-      fetch: fetchImpl,
-      headers: { authorization: 'Bearer t' },
-    });
-    await signed(new TypedDocumentString<{ a: number }, object>('query Q { a }'), {});
-    expect(calls.map((init) => init.method)).toEqual(['POST', 'POST']);
-    expect((calls[1]?.headers as Record<string, string>).authorization).toBe('Bearer t');
   });
 });

@@ -1,74 +1,113 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_GET_URL_LENGTH, buildHttpRequest } from './http-request';
+import { TypedDocumentString } from '../generated/graphql';
+import { createWordPressClient } from './graphql-client';
+import { MAX_GET_URL_LENGTH } from './http-request';
 
 const endpoint = 'http://wp.test/graphql';
 
-function payloadOfUrlLength(length: number) {
-  // Grow the query one character at a time until the GET address has exactly `length` characters.
-  for (let size = 1; size < 4000; size += 1) {
-    const payload = { query: `{${'a'.repeat(size)}}`, operationName: null, variables: {} };
-    const url = new URL(endpoint);
-    url.searchParams.set('query', payload.query);
-    if (url.href.length === length) return payload;
-  }
-  throw new Error(`no payload of length ${length}`);
+/** A client on a fake WordPress that answers every request and records what was sent. */
+function recordingClient() {
+  const requests: { url: string; init: RequestInit }[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    requests.push({ url: String(input), init: init ?? {} });
+    return new Response(JSON.stringify({ data: { a: 1 } }), { status: 200 });
+  };
+  return { client: createWordPressClient({ endpoint, fetch }), requests };
 }
 
-describe('buildHttpRequest', () => {
-  it('sends a GET when the address is exactly 2047 characters', () => {
-    const request = buildHttpRequest(endpoint, payloadOfUrlLength(MAX_GET_URL_LENGTH));
-    expect(request.init.method).toBe('GET');
-    expect(request.url).toHaveLength(2047);
-    expect(request.init.body).toBeUndefined();
+const fieldQuery = (size: number) =>
+  new TypedDocumentString<{ a: number }, Record<string, never>>(`{ ${'a'.repeat(size)} }`);
+
+/** The query whose GET address (as Apollo's HttpLink writes it) is exactly `length` long. */
+async function queryOfUrlLength(length: number) {
+  const { client, requests } = recordingClient();
+  await client(fieldQuery(1), {});
+  const oneCharacter = requests[0]?.url.length ?? 0;
+  return fieldQuery(1 + length - oneCharacter);
+}
+
+describe('GET or POST', () => {
+  it('sends a GET when the address is exactly 2047 characters', async () => {
+    const query = await queryOfUrlLength(MAX_GET_URL_LENGTH);
+    const { client, requests } = recordingClient();
+    await expect(client(query, {})).resolves.toEqual({ a: 1 });
+    expect(requests[0]?.init.method).toBe('GET');
+    expect(requests[0]?.url).toHaveLength(2047);
+    expect(requests[0]?.init.body).toBeUndefined();
   });
 
-  it('sends a POST with a JSON body when the address would be 2048 characters', () => {
-    const payload = payloadOfUrlLength(MAX_GET_URL_LENGTH + 1);
-    const request = buildHttpRequest(endpoint, payload);
-    expect(request.init.method).toBe('POST');
-    expect(request.url).toBe(endpoint);
-    expect(request.init.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(request.init.body ?? '')).toEqual(payload);
-  });
-
-  it('puts operation name and variables in the GET address', () => {
-    const request = buildHttpRequest(endpoint, {
-      query: 'query Q($uri: String!) { nodeByUri(uri: $uri) { uri } }',
-      operationName: 'Q',
-      variables: { uri: '/a b/?x=1&y' },
+  it('sends a POST with a JSON body when the address would be 2048 characters', async () => {
+    const query = await queryOfUrlLength(MAX_GET_URL_LENGTH + 1);
+    const { client, requests } = recordingClient();
+    await expect(client(query, {})).resolves.toEqual({ a: 1 });
+    const [request] = requests;
+    expect(request?.init.method).toBe('POST');
+    expect(request?.url).toBe(endpoint);
+    expect((request?.init.headers as Record<string, string>)['content-type']).toBe(
+      'application/json',
+    );
+    expect(JSON.parse(String(request?.init.body))).toEqual({
+      query: `{${'a'.repeat(query.toString().length - 4)}}`,
     });
-    const url = new URL(request.url);
+  });
+
+  it('POSTs long queries with their operation name and variables', async () => {
+    const { client, requests } = recordingClient();
+    const long = new TypedDocumentString<{ a: number }, { uri: string }>(
+      `query Long($uri: String!) { a(uri: $uri) ${'b '.repeat(1100)} }`,
+    );
+    await client(long, { uri: '/x/' });
+    const body = JSON.parse(String(requests[0]?.init.body));
+    expect(requests[0]?.init.method).toBe('POST');
+    expect(body.operationName).toBe('Long');
+    expect(body.variables).toEqual({ uri: '/x/' });
+  });
+
+  it('puts operation name and variables in the GET address', async () => {
+    const { client, requests } = recordingClient();
+    await client(
+      new TypedDocumentString<{ a: number }, { uri: string }>(
+        'query Q($uri: String!) { nodeByUri(uri: $uri) { uri } }',
+      ),
+      { uri: '/a b/?x=1&y' },
+    );
+    const url = new URL(requests[0]?.url ?? '');
     expect(url.searchParams.get('operationName')).toBe('Q');
     expect(JSON.parse(url.searchParams.get('variables') ?? '')).toEqual({ uri: '/a b/?x=1&y' });
-    expect(request.init.headers.accept).toContain('application/json');
-  });
-
-  it('leaves variables out of the address when there are none', () => {
-    const request = buildHttpRequest(endpoint, {
-      query: '{ a }',
-      operationName: null,
-      variables: {},
-    });
-    expect(new URL(request.url).searchParams.has('variables')).toBe(false);
-  });
-
-  it('POSTs a request that carries headers, however short (an editor’s token)', () => {
-    const request = buildHttpRequest(
-      endpoint,
-      { query: '{ viewer { databaseId } }', operationName: null, variables: {} },
-      { headers: { authorization: 'Bearer t0ken' } },
+    expect((requests[0]?.init.headers as Record<string, string>).accept).toContain(
+      'application/json',
     );
-    expect(request.init.method).toBe('POST');
-    expect(request.url).toBe(endpoint);
-    expect(request.init.headers.authorization).toBe('Bearer t0ken');
   });
 
-  it('POSTs a mutation, however short (WordPress refuses mutations by GET)', () => {
-    const request = buildHttpRequest(
-      endpoint,
-      { query: 'mutation M { a }', operationName: 'M', variables: {} },
-      { mutation: true },
+  it('leaves variables out of the address when there are none', async () => {
+    const { client, requests } = recordingClient();
+    await client(fieldQuery(1), {});
+    expect(new URL(requests[0]?.url ?? '').searchParams.has('variables')).toBe(false);
+  });
+
+  it('POSTs a request that carries an editor’s token, however short', async () => {
+    const { client, requests } = recordingClient();
+    await client(fieldQuery(1), {}, { accessToken: 't0ken' });
+    expect(requests[0]?.init.method).toBe('POST');
+    expect(requests[0]?.url).toBe(endpoint);
+    expect((requests[0]?.init.headers as Record<string, string>).authorization).toBe(
+      'Bearer t0ken',
     );
-    expect(request.init.method).toBe('POST');
+    expect(JSON.parse(String(requests[0]?.init.body))).toEqual({ query: '{a}' });
+  });
+
+  it('sends the token with its own call only: the next visitor’s call is a plain GET', async () => {
+    const { client, requests } = recordingClient();
+    await client(fieldQuery(1), {}, { accessToken: 't0ken' });
+    await client(fieldQuery(1), {});
+    expect(requests[1]?.init.method).toBe('GET');
+    expect(requests[1]?.init.headers).not.toHaveProperty('authorization');
+  });
+
+  it('POSTs a mutation, however short (WordPress refuses mutations by GET)', async () => {
+    const { client, requests } = recordingClient();
+    await client(new TypedDocumentString<{ a: number }, object>('mutation M { a }'), {});
+    expect(requests[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(requests[0]?.init.body)).query).toBe('mutation M{a}');
   });
 });

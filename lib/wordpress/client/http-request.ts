@@ -1,54 +1,69 @@
 /** Longest GET address SPEC.md allows; longer requests are POSTed. */
 export const MAX_GET_URL_LENGTH = 2047;
 
-export interface GraphQLPayload {
-  query: string;
-  operationName: string | null;
-  variables: Record<string, unknown>;
-}
+/** What the site accepts from WordPress (sent with every request). */
+const ACCEPT = 'application/graphql-response+json, application/json';
+
+/** The parameters of GraphQL over HTTP's GET that HttpLink adds to the endpoint's address. */
+const PAYLOAD_PARAMETERS = ['query', 'operationName', 'variables', 'extensions'] as const;
+
+/** HttpLink's `variables` parameter (encodeURIComponent) for an empty variables map. */
+const EMPTY_VARIABLES = /&variables=%7B%7D(?=&|#|$)/;
 
 export interface HttpRequest {
   url: string;
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
-}
-
-const ACCEPT = 'application/graphql-response+json, application/json';
-
-export interface HttpRequestOptions {
-  /** Sent with the request (an editor's Authorization). */
-  headers?: Record<string, string>;
-  /** A mutation: WordPress answers a GET with "GET supports only query operation". */
-  mutation?: boolean;
+  init: RequestInit & { method: string; headers: Record<string, string> };
 }
 
 /**
- * A GET when the whole address fits in 2047 characters (cacheable by proxies in front of
- * WordPress), otherwise a POST with a JSON body. Mutations are always POSTed, and so are requests
- * with headers (an editor's token): an answer for one editor must never sit in a shared cache
- * under a GET address.
+ * Apollo's HttpLink GETs every query (`useGETForQueries`: cacheable by proxies in front of
+ * WordPress); this keeps the GET when the whole address fits in 2047 characters and otherwise
+ * turns it into a POST with the same payload as JSON, as it does an editor's request (one with
+ * an Authorization header). POSTs (mutations) pass unchanged.
  */
-export function buildHttpRequest(
-  endpoint: string,
-  payload: GraphQLPayload,
-  { headers = {}, mutation = false }: HttpRequestOptions = {},
-): HttpRequest {
-  const post = (): HttpRequest => ({
-    url: endpoint,
+export function fitToGetLimit(url: string, init: RequestInit = {}): HttpRequest {
+  const headers: Record<string, string> = {
+    ...(init.headers as Record<string, string> | undefined),
+    accept: ACCEPT,
+  };
+  const method = init.method ?? 'GET';
+  if (method !== 'GET') return { url, init: { ...init, method, headers } };
+  // A GET has no body: its content type would only make it a non-simple request.
+  delete headers['content-type'];
+  // HttpLink always adds `variables`, `{}` when there are none: a shorter address without.
+  const short = url.replace(EMPTY_VARIABLES, '');
+  // An editor's request (Authorization) is POSTed whatever its length: see access-token-link.ts.
+  if (short.length <= MAX_GET_URL_LENGTH && !headers.authorization) {
+    return { url: short, init: { ...init, method, headers } };
+  }
+  const address = new URL(short);
+  const payload: Record<string, unknown> = {};
+  for (const name of PAYLOAD_PARAMETERS) {
+    const value = address.searchParams.get(name);
+    if (value === null) continue;
+    payload[name] = name === 'variables' || name === 'extensions' ? JSON.parse(value) : value;
+    address.searchParams.delete(name);
+  }
+  return {
+    url: address.href,
     init: {
+      ...init,
       method: 'POST',
-      headers: { ...headers, accept: ACCEPT, 'content-type': 'application/json' },
+      headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(payload),
     },
-  });
-  if (mutation || Object.keys(headers).length > 0) return post();
-  const url = new URL(endpoint);
-  url.searchParams.set('query', payload.query);
-  if (payload.operationName) url.searchParams.set('operationName', payload.operationName);
-  if (Object.keys(payload.variables).length > 0) {
-    url.searchParams.set('variables', JSON.stringify(payload.variables));
-  }
-  if (url.href.length <= MAX_GET_URL_LENGTH) {
-    return { url: url.href, init: { method: 'GET', headers: { accept: ACCEPT } } };
-  }
-  return post();
+  };
+}
+
+/**
+ * The fetch HttpLink uses: the GET limit, no Next.js data cache (ISR caches whole pages), and
+ * each try abandoned after `timeoutMs` (a network error, so it is retried).
+ */
+export function wordPressFetch(fetchImpl: typeof fetch, timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const request = fitToGetLimit(String(input), init);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = request.init.signal ? AbortSignal.any([request.init.signal, timeout]) : timeout;
+    return fetchImpl(request.url, { ...request.init, cache: 'no-store', signal });
+  };
 }

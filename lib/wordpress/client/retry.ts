@@ -1,3 +1,6 @@
+import { RetryLink } from '@apollo/client/link/retry';
+import { WordPressRequestError } from './errors';
+
 export const DEFAULT_TRIES = 3;
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
@@ -7,27 +10,17 @@ export function retryDelay(attempt: number): number {
   return Math.min(FIRST_DELAY_MS * 2 ** (attempt - 1), MAX_DELAY_MS);
 }
 
-export const sleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Runs `task` up to `tries` times while it fails with an error `isRetryable` accepts,
- * waiting `retryDelay` between tries. `wait` is injectable so tests need no real time.
+ * Up to `tries` tries in all, `retryDelay` apart (no jitter: SPEC names the delays), and only
+ * for the errors the catalogue calls retryable (network failures, 5xx without a GraphQL answer).
+ * It sits before the catalogue link, so the errors it sees are already the catalogue's.
  */
-export async function withRetry<T>(
-  task: () => Promise<T>,
-  isRetryable: (error: unknown) => boolean,
-  {
-    tries = DEFAULT_TRIES,
-    wait = sleep,
-  }: { tries?: number; wait?: (ms: number) => Promise<void> } = {},
-): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await task();
-    } catch (error) {
-      if (attempt >= tries || !isRetryable(error)) throw error;
-      await wait(retryDelay(attempt));
-    }
-  }
+export function retryLink(tries: number = DEFAULT_TRIES): RetryLink {
+  return new RetryLink({
+    delay: (attempt) => retryDelay(attempt),
+    attempts: {
+      max: tries,
+      retryIf: (error: unknown) => error instanceof WordPressRequestError && error.retryable,
+    },
+  });
 }
