@@ -22,7 +22,7 @@ export async function loadSearchPage(
   term: string | null,
   offset: number,
 ): Promise<ContentPageProps | null> {
-  const basePath = term === null ? '/search/' : searchPath(term);
+  const basePath = searchPath(term ?? '');
   const { layout, list } =
     term === null
       ? { layout: await getLayoutData(), list: NO_RESULTS }
