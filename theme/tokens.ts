@@ -6,6 +6,13 @@ import { defineTokens } from '@chakra-ui/react';
  * out once here so that content components (recipe-free primitives) and the chrome share them.
  */
 
+/**
+ * SPEC.md section 9: header, footer and content are at most this wide. The one source: Chakra
+ * props say `content`, CSS Modules `var(--chakra-sizes-content)`, and image `sizes` attributes
+ * (media queries cannot read a CSS variable) import this constant.
+ */
+export const CONTENT_WIDTH = '1300px';
+
 const scale = (values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }]));
 
@@ -98,8 +105,7 @@ export const tokens = defineTokens({
       '4xl': '56rem',
       '5xl': '64rem',
       '6xl': '72rem',
-      /** SPEC.md section 9: header, footer and content are at most 1300px wide. */
-      content: '1300px',
+      content: CONTENT_WIDTH,
       prose: '65ch',
       full: '100%',
       min: 'min-content',
