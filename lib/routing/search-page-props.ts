@@ -5,7 +5,7 @@ import { siteEnv } from '../wordpress/config/site-env';
 import type { ListingData } from '../wordpress/types/content';
 import type { ContentPageProps } from './content-page-props';
 import { listingPath } from './content-page-props';
-import { searchPath } from './search-term';
+import { searchPath } from './search-address';
 import { jsonLdFor } from './structured-data-props';
 
 const NO_RESULTS: ListingData['list'] = {

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLavanda } from '@/lib/i18n/LavandaContext';
-import { searchPath, searchTermFromPath } from '@/lib/routing/search-term';
+import { searchPath, searchTermFromPath } from '@/lib/routing/search-address';
 import { useT } from '@/lib/i18n/useT';
 import { IconButton, SolidButton } from '../buttons';
 import { SearchIcon } from '../icons';

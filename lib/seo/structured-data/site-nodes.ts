@@ -1,4 +1,4 @@
-import { searchPathTemplate } from '../../routing/search-term';
+import { searchPathTemplate } from '../../routing/search-address';
 import type { JsonLdNode } from '../../wordpress/types/json-ld';
 import type { Image } from '../../wordpress/types/layout';
 

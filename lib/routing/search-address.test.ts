@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPath, searchPathTemplate, searchTermFromPath } from './search-term';
+import { searchPath, searchPathTemplate, searchTermFromPath } from './search-address';
 
 describe('searchTermFromPath', () => {
   it('takes the segment after search', () => {
