@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { system } from './system';
-import { CONTENT_WIDTH } from './tokens';
+import { CONTENT_WIDTH } from './content-width';
 
 const ROOT = join(__dirname, '..');
 

@@ -1,17 +1,11 @@
 import { defineTokens } from '@chakra-ui/react';
+import { CONTENT_WIDTH } from './content-width';
 
 /**
  * Design tokens the site uses, and only those: Chakra's default theme is not loaded (its recipes and
  * full token set cost about 30 KB of first-load JavaScript, DESIGN.md section 3). Scales are written
  * out once here so that content components (recipe-free primitives) and the chrome share them.
  */
-
-/**
- * SPEC.md section 9: header, footer and content are at most this wide. The one source: Chakra
- * props say `content`, CSS Modules `var(--chakra-sizes-content)`, and image `sizes` attributes
- * (media queries cannot read a CSS variable) import this constant.
- */
-export const CONTENT_WIDTH = '1300px';
 
 const scale = (values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }]));

@@ -4,7 +4,7 @@ import { usePostDate } from '@/lib/i18n/usePostDate';
 import { useT } from '@/lib/i18n/useT';
 import { HtmlContent } from '@/lib/html/HtmlContent';
 import type { PostData } from '@/lib/wordpress/types/content';
-import { CONTENT_WIDTH } from '@/theme/tokens';
+import { CONTENT_WIDTH } from '@/theme/content-width';
 import prose from '@/components/common/prose.module.css';
 import styles from './posts.module.css';
 
