@@ -1,7 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { NotFoundView } from '@/components/pages/NotFoundView';
-import { getLayoutData } from '@/lib/wordpress/api';
-import { siteEnv } from '@/lib/wordpress/config/site-env';
+import { layoutOnlyStaticProps } from '@/lib/routing/layout-or-null';
 import type { LayoutData } from '@/lib/wordpress/types/layout';
 
 interface NotFoundProps {
@@ -12,15 +11,7 @@ interface NotFoundProps {
  * The 404 page, with the site's menus when WordPress answers (built once, regenerated like any
  * content page); a build without WordPress still succeeds, with the minimal chrome.
  */
-export const getStaticProps: GetStaticProps<NotFoundProps> = async () => {
-  const revalidate = siteEnv().revalidateSeconds;
-  try {
-    return { props: { layout: await getLayoutData() }, revalidate };
-  } catch (error) {
-    console.warn(`[404] layout unavailable: ${(error as Error).message}`);
-    return { props: { layout: null }, revalidate: Math.min(revalidate, 10) };
-  }
-};
+export const getStaticProps: GetStaticProps<NotFoundProps> = () => layoutOnlyStaticProps('404');
 
 export default function NotFoundPage({ layout }: NotFoundProps) {
   return <NotFoundView siteName={layout?.siteName ?? ''} />;

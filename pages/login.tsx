@@ -1,8 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { LoginScreen } from '@/components/auth/LoginScreen';
 import { EditorMessages } from '@/lib/i18n/EditorMessages';
-import { getLayoutData } from '@/lib/wordpress/api';
-import { siteEnv } from '@/lib/wordpress/config/site-env';
+import { layoutOnlyStaticProps } from '@/lib/routing/layout-or-null';
 import type { LayoutData } from '@/lib/wordpress/types/layout';
 
 interface LoginPageProps {
@@ -13,15 +12,7 @@ interface LoginPageProps {
  * `/login/` (Faust's login page): the same for everyone, so it is generated like the 404 page;
  * where to return to (`redirect_uri`) is read in the browser and checked there.
  */
-export const getStaticProps: GetStaticProps<LoginPageProps> = async () => {
-  const revalidate = siteEnv().revalidateSeconds;
-  try {
-    return { props: { layout: await getLayoutData() }, revalidate };
-  } catch (error) {
-    console.warn(`[login] layout unavailable: ${(error as Error).message}`);
-    return { props: { layout: null }, revalidate: Math.min(revalidate, 10) };
-  }
-};
+export const getStaticProps: GetStaticProps<LoginPageProps> = () => layoutOnlyStaticProps('login');
 
 export default function LoginPage({ layout }: LoginPageProps) {
   return (

@@ -3,7 +3,7 @@ import { PreviewParamsError } from '@/components/preview/PreviewParamsError';
 import { PreviewScreen } from '@/components/preview/PreviewScreen';
 import { EditorMessages } from '@/lib/i18n/EditorMessages';
 import { parsePreviewParams } from '@/lib/preview/preview-params';
-import { getLayoutData } from '@/lib/wordpress/api';
+import { loadLayoutOrNull } from '@/lib/routing/layout-or-null';
 import type { PreviewRequest } from '@/lib/wordpress/api/preview';
 import type { LayoutData } from '@/lib/wordpress/types/layout';
 
@@ -20,12 +20,7 @@ type PreviewPageProps =
 export const getServerSideProps: GetServerSideProps<PreviewPageProps> = async ({ query, res }) => {
   res.setHeader('Cache-Control', 'private, no-store');
   const params = parsePreviewParams(query);
-  let layout: LayoutData | null = null;
-  try {
-    layout = await getLayoutData();
-  } catch (error) {
-    console.warn(`[preview] layout unavailable: ${(error as Error).message}`);
-  }
+  const layout = await loadLayoutOrNull('preview');
   if (!params.ok) {
     res.statusCode = 400;
     return { props: { layout, error: params.error } };

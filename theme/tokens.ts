@@ -1,4 +1,5 @@
 import { defineTokens } from '@chakra-ui/react';
+import { CONTENT_WIDTH } from './content-width';
 
 /**
  * Design tokens the site uses, and only those: Chakra's default theme is not loaded (its recipes and
@@ -98,8 +99,7 @@ export const tokens = defineTokens({
       '4xl': '56rem',
       '5xl': '64rem',
       '6xl': '72rem',
-      /** SPEC.md section 9: header, footer and content are at most 1300px wide. */
-      content: '1300px',
+      content: CONTENT_WIDTH,
       prose: '65ch',
       full: '100%',
       min: 'min-content',

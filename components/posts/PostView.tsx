@@ -4,6 +4,7 @@ import { usePostDate } from '@/lib/i18n/usePostDate';
 import { useT } from '@/lib/i18n/useT';
 import { HtmlContent } from '@/lib/html/HtmlContent';
 import type { PostData } from '@/lib/wordpress/types/content';
+import { CONTENT_WIDTH } from '@/theme/content-width';
 import prose from '@/components/common/prose.module.css';
 import styles from './posts.module.css';
 
@@ -20,7 +21,7 @@ export function PostView({ post }: { post: PostData }) {
         <div className={styles.featured}>
           <ContentImage
             image={post.featuredImage}
-            sizes="(max-width: 1300px) 100vw, 1300px"
+            sizes={`(max-width: ${CONTENT_WIDTH}) 100vw, ${CONTENT_WIDTH}`}
             preload
           />
         </div>

@@ -1,4 +1,4 @@
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter } from '../http/rate-limit';
 
 /**
  * Password guesses: 10 a minute per client address. The token route is called on every preview

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRateLimiter } from './rate-limiter';
+import { createRateLimiter } from '../http/rate-limit';
 import { type RevalidateDependencies, createRevalidateHandler } from './revalidate-handler';
 import type { RevalidateRequest } from './revalidate-request';
 
@@ -22,8 +22,7 @@ async function call(
 ): Promise<Answer & { deps: RevalidateDependencies }> {
   const full: RevalidateDependencies = {
     secret: () => SECRET,
-    limiter: createRateLimiter(100, 60_000),
-    now: () => 0,
+    limiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
     site,
     findStale: async () => ({ nodeUri: null, archiveUris: [], extraUris: [] }),
     forgetSiteListing: vi.fn(),
@@ -149,7 +148,7 @@ describe('POST /api/revalidate/', () => {
   });
 
   it('limits each caller: 429 with Retry-After, before the secret is looked at', async () => {
-    const limiter = createRateLimiter(1, 60_000);
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0 });
     expect((await call({ limiter }, { body: {} })).status).toBe(401);
     const limited = await call({ limiter }, { headers: withSecret(), body: {} });
     expect(limited.status).toBe(429);

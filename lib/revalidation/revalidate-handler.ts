@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import type { RateLimiter } from './rate-limiter';
+import { clientAddress } from '../http/client-address';
+import type { RateLimiter } from '../http/rate-limit';
 import {
   type RevalidateRequest,
   RevalidateRequestError,
@@ -17,7 +18,6 @@ export interface RevalidateDependencies {
   /** REVALIDATE_SECRET; null when on-demand revalidation is not configured. */
   secret: () => string | null;
   limiter: RateLimiter;
-  now: () => number;
   site: SiteLocales;
   /** Looks the change up in WordPress (through the seam). */
   findStale: (request: RevalidateRequest) => Promise<StaleContent>;
@@ -59,7 +59,7 @@ export function createRevalidateHandler(deps: RevalidateDependencies) {
       res.setHeader('Allow', 'POST');
       return sendJson(res, 405, { error: 'use POST' });
     }
-    const decision = deps.limiter.take(req.socket.remoteAddress ?? 'unknown', deps.now());
+    const decision = deps.limiter.check(clientAddress(req));
     if (!decision.allowed) {
       res.setHeader('Retry-After', String(decision.retryAfterSeconds));
       return sendJson(res, 429, { error: 'too many revalidation requests' });

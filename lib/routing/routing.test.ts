@@ -8,7 +8,7 @@ import {
   pageHref,
   pageStateForPage,
 } from './page-state';
-import { MAX_SEARCH_TERM_LENGTH, parseSearchTerm, searchPath } from './search-term';
+import { MAX_SEARCH_TERM_LENGTH, parseSearchTerm } from './search-term';
 
 describe('page state in q', () => {
   it('round-trips the offset through the encoded object', () => {
@@ -83,10 +83,6 @@ describe('parseSearchTerm', () => {
   it('removes control characters and keeps markup as text', () => {
     expect(parseSearchTerm('a\u0000b')).toBe('a b');
     expect(parseSearchTerm('<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
-  });
-
-  it('builds the search address with the term as one escaped segment', () => {
-    expect(searchPath('a/b c?')).toBe('/search/a%2Fb%20c%3F/');
   });
 });
 

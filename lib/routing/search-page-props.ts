@@ -5,7 +5,7 @@ import { siteEnv } from '../wordpress/config/site-env';
 import type { ListingData } from '../wordpress/types/content';
 import type { ContentPageProps } from './content-page-props';
 import { listingPath } from './content-page-props';
-import { searchPath } from './search-term';
+import { searchPath } from './search-address';
 import { jsonLdFor } from './structured-data-props';
 
 const NO_RESULTS: ListingData['list'] = {
@@ -22,7 +22,7 @@ export async function loadSearchPage(
   term: string | null,
   offset: number,
 ): Promise<ContentPageProps | null> {
-  const basePath = term === null ? '/search/' : searchPath(term);
+  const basePath = searchPath(term ?? '');
   const { layout, list } =
     term === null
       ? { layout: await getLayoutData(), list: NO_RESULTS }

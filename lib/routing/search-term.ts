@@ -15,8 +15,3 @@ export function parseSearchTerm(raw: unknown): string | null {
   if (!cleaned) return null;
   return Array.from(cleaned).slice(0, MAX_SEARCH_TERM_LENGTH).join('').trim();
 }
-
-/** The address of a search: /search/{term}/ with the term escaped as one path segment. */
-export function searchPath(term: string): string {
-  return `/search/${encodeURIComponent(term)}/`;
-}

@@ -1,12 +1,12 @@
 import { catalogues, defaultLocale } from '@/locales';
-import { createRateLimiter } from '@/lib/revalidation/rate-limiter';
+import { createRateLimiter } from '@/lib/http/rate-limit';
 import { createRevalidateHandler } from '@/lib/revalidation/revalidate-handler';
 import { parseRevalidateSecret } from '@/lib/revalidation/revalidate-secret';
 import { getStaleContent } from '@/lib/wordpress/api/revalidation';
 import { forgetSiteListing } from '@/lib/wordpress/api/sitemap';
 
 /** 30 calls a minute per caller address: WordPress sends one per save. */
-const limiter = createRateLimiter(30, 60_000);
+const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
 
 /**
  * POST /api/revalidate/ (README, "On-demand revalidation"): regenerates the pages a change in
@@ -15,7 +15,6 @@ const limiter = createRateLimiter(30, 60_000);
 export default createRevalidateHandler({
   secret: () => parseRevalidateSecret(process.env),
   limiter,
-  now: Date.now,
   site: { locales: Object.keys(catalogues), defaultLocale },
   findStale: (request) => getStaleContent(request),
   forgetSiteListing,

@@ -3,7 +3,8 @@ import { ContentPage } from '@/components/pages/ContentPage';
 import type { ContentPageProps } from '@/lib/routing/content-page-props';
 import { decodePageState } from '@/lib/routing/page-state';
 import { loadSearchPage } from '@/lib/routing/search-page-props';
-import { parseSearchTerm, searchPath } from '@/lib/routing/search-term';
+import { searchPath } from '@/lib/routing/search-address';
+import { parseSearchTerm } from '@/lib/routing/search-term';
 
 /**
  * /search/{term}/ (the search overlay's target), rendered on each request: search terms are

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { RemovedView } from '@/components/pages/RemovedView';
 import { type PageStatus, isPageStatus } from '@/lib/redirects/redirect-rules';
-import { getLayoutData } from '@/lib/wordpress/api';
+import { loadLayoutOrNull } from '@/lib/routing/layout-or-null';
 import type { LayoutData } from '@/lib/wordpress/types/layout';
 
 interface RemovedProps {
@@ -20,12 +20,7 @@ export const getServerSideProps: GetServerSideProps<RemovedProps, { code: string
   const status = Number(params?.code);
   if (!isPageStatus(status)) return { notFound: true };
   res.statusCode = status;
-  let layout: LayoutData | null = null;
-  try {
-    layout = await getLayoutData();
-  } catch (error) {
-    console.warn(`[${status}] layout unavailable: ${(error as Error).message}`);
-  }
+  const layout = await loadLayoutOrNull(String(status));
   return { props: { layout, status } };
 };
 

@@ -19,7 +19,7 @@ interface HeaderProps {
 /**
  * The header: logo, main menu with mega-menus (xl and up), contact-us button, search, colour
  * mode, and below xl the hamburger for the drawer. Sticky unless the page says otherwise; content
- * at most 1300px wide. It is the positioning box of the mega-menu and search panels.
+ * at most `sizes.content` wide. It is the positioning box of the mega-menu and search panels.
  */
 export function Header({ siteName, logo, tree, contactUs, sticky }: HeaderProps) {
   return (

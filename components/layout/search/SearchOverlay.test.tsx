@@ -74,22 +74,22 @@ describe('SearchOverlay', () => {
     expect(box().value).toBe('team news');
   });
 
-  it('goes to /search/{term} on Enter, the term URL-encoded', async () => {
+  it('goes to /search/{term}/ on Enter, the term URL-encoded', async () => {
     const { user, box, router } = renderSearch();
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     await user.type(box(), 'a/b & c{Enter}');
-    expect(router.push).toHaveBeenCalledWith('/search/a%2Fb%20%26%20c');
+    expect(router.push).toHaveBeenCalledWith('/search/a%2Fb%20%26%20c/');
     expect(screen.queryByRole('search')).toBeNull();
   });
 
-  it('goes to /search/{term} with the SEARCH button', async () => {
+  it('goes to /search/{term}/ with the SEARCH button', async () => {
     const { user, box, router } = renderSearch();
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     await user.type(box(), 'cloud');
     const submit = screen.getByRole('button', { name: 'Search' });
     expect(getComputedStyle(submit).textTransform).toBe('uppercase');
     await user.click(submit);
-    expect(router.push).toHaveBeenCalledWith('/search/cloud');
+    expect(router.push).toHaveBeenCalledWith('/search/cloud/');
   });
 
   it('closes on a route change', async () => {

@@ -1,11 +1,11 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLavanda } from '@/lib/i18n/LavandaContext';
+import { searchPath, searchTermFromPath } from '@/lib/routing/search-address';
 import { useT } from '@/lib/i18n/useT';
 import { IconButton, SolidButton } from '../buttons';
 import { SearchIcon } from '../icons';
 import { useOnPathChange } from '../menu/useOnPathChange';
-import { searchHref, searchTermFromPath } from './searchTerm';
 import { useOutsideClick } from './useOutsideClick';
 
 export const SEARCH_OVERLAY_ID = 'search-overlay';
@@ -13,7 +13,7 @@ export const SEARCH_OVERLAY_ID = 'search-overlay';
 /**
  * The search icon and the box it toggles below the header. Closed by default; a press outside,
  * Escape or a navigation closes it. Each opening prefills the box from the page's own search path;
- * Enter or the button goes to /search/{term}.
+ * Enter or the button goes to /search/{term}/.
  */
 export function SearchOverlay({ siteName }: { siteName: string }) {
   const t = useT();
@@ -42,7 +42,7 @@ export function SearchOverlay({ siteName }: { siteName: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     close();
-    navigate(searchHref(term));
+    navigate(searchPath(term));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

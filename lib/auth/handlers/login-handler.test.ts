@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthorizationCodeResult } from '../../wordpress/api/authorization-code';
-import { createRateLimiter } from '../rate-limit';
+import { createRateLimiter } from '../../http/rate-limit';
 import { createLoginHandler } from './login-handler';
 import { type TestApiServer, serveApi } from './test-api-server';
 

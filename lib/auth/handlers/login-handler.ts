@@ -1,13 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { AuthorizationCodeResult } from '../../wordpress/api/authorization-code';
-import { clientKey, isSameOriginRequest } from '../http/request-facts';
+import { clientAddress } from '../../http/client-address';
+import { isSameOriginRequest } from '../http/request-facts';
 import {
   sendForbiddenOrigin,
   sendJson,
   sendMethodNotAllowed,
   sendTooManyRequests,
 } from '../http/respond';
-import type { RateLimiter } from '../rate-limit';
+import type { RateLimiter } from '../../http/rate-limit';
 
 export interface LoginHandlerDeps {
   generateCode: (identifier: string, password: string) => Promise<AuthorizationCodeResult>;
@@ -33,7 +34,7 @@ export function createLoginHandler(deps: LoginHandlerDeps) {
   return async (req: NextApiRequest, res: NextApiResponse): Promise<void> => {
     if (req.method !== 'POST') return sendMethodNotAllowed(res, 'POST');
     if (!isSameOriginRequest(req)) return sendForbiddenOrigin(res);
-    const decision = deps.limiter.check(clientKey(req));
+    const decision = deps.limiter.check(clientAddress(req));
     if (!decision.allowed) return sendTooManyRequests(res, decision);
 
     const identifier = field(req.body, 'identifier', MAX_IDENTIFIER);

@@ -1,6 +1,7 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { getCookieParser } from 'next/dist/server/api-utils/get-cookie-parser';
 
 type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown;
 
@@ -11,7 +12,8 @@ export interface TestApiServer {
 
 /**
  * Serves one API handler on a loopback port, with the parts of Next's API runtime the handlers
- * use (`query`, the parsed JSON `body`, `res.redirect`), so tests exercise real HTTP headers.
+ * use (`query`, the parsed JSON `body`, `cookies` parsed by Next's own parser, `res.redirect`), so
+ * tests exercise real HTTP headers.
  */
 export async function serveApi(handler: Handler): Promise<TestApiServer> {
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -29,7 +31,7 @@ export async function serveApi(handler: Handler): Promise<TestApiServer> {
     } catch {
       // Next leaves a body it cannot parse as the string.
     }
-    Object.assign(req, { query, body });
+    Object.assign(req, { query, body, cookies: getCookieParser(req.headers)() });
     Object.assign(res, {
       redirect(status: number, location: string) {
         res.statusCode = status;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TokenExchangeResult, TokenGrant } from '../../wordpress/api/token-exchange';
 import { REFRESH_COOKIE } from '../http/refresh-cookie';
-import { createRateLimiter } from '../rate-limit';
+import { createRateLimiter } from '../../http/rate-limit';
 import { REDIRECT_CASES, SITE_ORIGIN } from '../redirect-cases';
 import { type TestApiServer, serveApi } from './test-api-server';
 import { createTokenHandler } from './token-handler';

@@ -1,7 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { TokenExchangeResult, TokenGrant } from '../../wordpress/api/token-exchange';
 import { expiredRefreshCookie, readRefreshToken, refreshCookie } from '../http/refresh-cookie';
-import { cameOverHttps, clientKey, isSameOriginRequest } from '../http/request-facts';
+import { clientAddress } from '../../http/client-address';
+import { cameOverHttps, isSameOriginRequest } from '../http/request-facts';
 import {
   sendForbiddenOrigin,
   sendJson,
@@ -9,7 +10,7 @@ import {
   sendTooManyRequests,
 } from '../http/respond';
 import { LOGIN_PAGE_PATH } from '../paths';
-import type { RateLimiter } from '../rate-limit';
+import type { RateLimiter } from '../../http/rate-limit';
 import { safeRedirectPath } from '../safe-redirect';
 
 export interface TokenHandlerDeps {
@@ -46,7 +47,7 @@ export function createTokenHandler(deps: TokenHandlerDeps) {
       return sendMethodNotAllowed(res, 'GET, POST');
     // Another site must not be able to plant its own editor's session in this browser.
     if (!isSameOriginRequest(req)) return sendForbiddenOrigin(res);
-    const decision = deps.limiter.check(clientKey(req));
+    const decision = deps.limiter.check(clientAddress(req));
     if (!decision.allowed) return sendTooManyRequests(res, decision);
 
     const secure = cameOverHttps(req);

@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-
 /** The refresh token's cookie: sent only to the auth routes, never readable by scripts. */
 export const REFRESH_COOKIE = 'lavanda_rt';
 export const REFRESH_COOKIE_PATH = '/api/faust/';
@@ -45,19 +43,13 @@ export function expiredRefreshCookie(secure: boolean): string {
   ].join('; ');
 }
 
-/** The refresh token the browser sent, or null (missing or malformed). */
-export function readRefreshToken(req: IncomingMessage): string | null {
-  const header = req.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== REFRESH_COOKIE) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return null;
-    }
-    return TOKEN_PATTERN.test(value) ? value : null;
-  }
-  return null;
+/**
+ * The refresh token the browser sent, or null (missing or malformed). Read from Next's own
+ * `req.cookies` (the site has no cookie parser of its own on the server): the first cookie of the
+ * name wins, its value percent-decoded, and one that cannot be decoded stays as sent and so fails
+ * the token pattern.
+ */
+export function readRefreshToken(req: { cookies: Partial<Record<string, string>> }): string | null {
+  const value = req.cookies[REFRESH_COOKIE];
+  return value !== undefined && TOKEN_PATTERN.test(value) ? value : null;
 }

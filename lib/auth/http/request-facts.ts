@@ -14,14 +14,6 @@ export function cameOverHttps(req: IncomingMessage): boolean {
 }
 
 /**
- * The client a rate limit counts: the connection's address. Forwarded-for headers are not read,
- * since any client can write them; behind a proxy, the proxy should limit.
- */
-export function clientKey(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
-}
-
-/**
  * Whether a request was made by this site's own pages. Browsers send `Sec-Fetch-Site` with every
  * fetch; a form or script on another site says `cross-site` or `same-site`, and an `Origin` on
  * another host gives it away in older browsers. Requests without either header (curl, tests)

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { RateLimitDecision } from '../rate-limit';
+import type { RateLimitDecision } from '../../http/rate-limit';
 
 /** A JSON answer nobody may store: every auth answer is about one browser's session. */
 export function sendJson(

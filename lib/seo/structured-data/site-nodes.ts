@@ -1,3 +1,4 @@
+import { searchPathTemplate } from '../../routing/search-address';
 import type { JsonLdNode } from '../../wordpress/types/json-ld';
 import type { Image } from '../../wordpress/types/layout';
 
@@ -21,7 +22,10 @@ export const websiteId = (site: SiteIdentity) => `${site.url}/#website`;
 export function siteSearchAction(site: SiteIdentity): JsonLdNode {
   return {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${site.url}/search/{search_term_string}/` },
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${site.url}${searchPathTemplate('search_term_string')}`,
+    },
     'query-input': 'required name=search_term_string',
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchHref, searchTermFromPath } from './searchTerm';
+import { searchPath, searchPathTemplate, searchTermFromPath } from './search-address';
 
 describe('searchTermFromPath', () => {
   it('takes the segment after search', () => {
@@ -32,20 +32,33 @@ describe('searchTermFromPath', () => {
   });
 });
 
-describe('searchHref', () => {
+describe('searchPath', () => {
   it('encodes the term as one path segment', () => {
-    expect(searchHref('studio')).toBe('/search/studio');
-    expect(searchHref('team news')).toBe('/search/team%20news');
-    expect(searchHref('a/b?c#d&e')).toBe('/search/a%2Fb%3Fc%23d%26e');
-    expect(searchHref('café')).toBe('/search/caf%C3%A9');
+    expect(searchPath('studio')).toBe('/search/studio/');
+    expect(searchPath('team news')).toBe('/search/team%20news/');
+    expect(searchPath('a/b?c#d&e')).toBe('/search/a%2Fb%3Fc%23d%26e/');
+    expect(searchPath('café')).toBe('/search/caf%C3%A9/');
   });
 
   it('trims surrounding spaces', () => {
-    expect(searchHref('  cloud  ')).toBe('/search/cloud');
+    expect(searchPath('  cloud  ')).toBe('/search/cloud/');
   });
 
   it('round-trips through the prefill', () => {
     const term = 'Q&A: 50% off / "now"';
-    expect(searchTermFromPath(searchHref(term))).toBe(term);
+    expect(searchTermFromPath(searchPath(term))).toBe(term);
+  });
+
+  it('ends with the slash, as every address on the site', () => {
+    expect(searchPath('a/b c?')).toBe('/search/a%2Fb%20c%3F/');
+  });
+
+  it('is the search page itself when nothing is left to search for', () => {
+    expect(searchPath('')).toBe('/search/');
+    expect(searchPath('   ')).toBe('/search/');
+  });
+
+  it('has a template form with a placeholder for the term', () => {
+    expect(searchPathTemplate('search_term_string')).toBe('/search/{search_term_string}/');
   });
 });

@@ -14,7 +14,8 @@ interface Window {
 }
 
 /**
- * At most `limit` calls per `windowMs` for each key (a client's address), in fixed windows.
+ * The site's one rate limiter (login, token and revalidation routes): at most `limit` calls per
+ * `windowMs` for each key (a client's address, see client-address.ts), in fixed windows.
  * Memory is bounded: expired windows are dropped as new ones start, and past `maxKeys` the oldest
  * are forgotten first (a flood of addresses cannot grow the map without end). Per process: each
  * server instance counts its own clients.

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { system } from './system';
+import { CONTENT_WIDTH } from './content-width';
+
+const ROOT = join(__dirname, '..');
+
+function cssModules(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.module.css'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('the content width', () => {
+  it('is the theme token sizes.content, 1300px (SPEC.md section 9)', () => {
+    expect(system.token('sizes.content')).toBe(CONTENT_WIDTH);
+    expect(CONTENT_WIDTH).toBe('1300px');
+  });
+
+  it('is read from the token by the CSS Modules, never written again', () => {
+    const variable = system.token.var('sizes.content');
+    expect(variable).toBe('var(--chakra-sizes-content)');
+    const files = [...cssModules('components'), ...cssModules('blocks')];
+    const readers = files.filter((file) => readFileSync(file, 'utf8').includes(variable));
+    expect(readers.length).toBeGreaterThanOrEqual(5);
+    for (const file of files) {
+      expect(readFileSync(file, 'utf8'), file).not.toContain(CONTENT_WIDTH);
+    }
+  });
+});
