@@ -41,7 +41,7 @@ const author: SeedNodeFieldsFragment = {
   __typename: 'User',
   databaseId: 3,
   userId: 3,
-  nicename: 'jane-doe',
+  slug: 'jane-doe',
 };
 const latestPosts = (isFrontPage: boolean): SeedNodeFieldsFragment => ({
   __typename: 'ContentType',

@@ -1907,7 +1907,7 @@ type SeedNodeFields_ContentType_Fragment = {
 type SeedNodeFields_User_Fragment = {
   __typename: 'User';
   databaseId: number;
-  nicename: string | null;
+  slug: string | null;
   userId: number | null;
 };
 
@@ -2006,7 +2006,7 @@ export type ContentNodeByUriQuery = {
     | {
         __typename: 'User';
         databaseId: number;
-        nicename: string | null;
+        slug: string | null;
         userId: number | null;
         name: string | null;
         description: string | null;
@@ -2571,7 +2571,7 @@ export type HomeRouteQuery = {
     | {
         __typename: 'User';
         databaseId: number;
-        nicename: string | null;
+        slug: string | null;
         userId: number | null;
         name: string | null;
         description: string | null;
@@ -4388,7 +4388,7 @@ export const SeedNodeFieldsFragmentDoc = new TypedDocumentString(
     }
   }
   ... on User {
-    nicename
+    slug
     userId
   }
 }
@@ -5386,7 +5386,7 @@ fragment SeedNodeFields on UniformResourceIdentifiable {
     }
   }
   ... on User {
-    nicename
+    slug
     userId
   }
 }
@@ -5793,7 +5793,7 @@ fragment SeedNodeFields on UniformResourceIdentifiable {
     }
   }
   ... on User {
-    nicename
+    slug
     userId
   }
 }

@@ -6,7 +6,6 @@ interface AnySeedFields {
   __typename: string;
   databaseId?: number | null;
   name?: string | null;
-  nicename?: string | null;
   userId?: number | null;
   isFrontPage?: boolean | null;
   isPostsPage?: boolean | null;
@@ -20,14 +19,14 @@ interface AnySeedFields {
 
 /**
  * The node at a path as Faust's seed node (what its template hierarchy reads). A user's `name`
- * is their nicename: Faust builds `author-{name}` from it, WordPress's template is
+ * is their slug (nicename): Faust builds `author-{name}` from it, WordPress's template is
  * author-{nicename}. `shownAtRoot`: the node is what the site shows at `/`, its front page.
  */
 export function reshapeSeedNode(node: SeedNodeFieldsFragment, shownAtRoot = false): SeedNode {
   const fields: AnySeedFields = node;
   const seed: SeedNode = { __typename: fields.__typename };
   if (fields.databaseId != null) seed.databaseId = String(fields.databaseId);
-  const name = fields.nicename ?? fields.name;
+  const name = fields.__typename === 'User' ? fields.slug : fields.name;
   if (name) seed.name = name;
   if (fields.userId != null) seed.userId = fields.userId;
   if (fields.isFrontPage || shownAtRoot) seed.isFrontPage = true;
