@@ -1,12 +1,7 @@
 import { PostListing } from '@/components/posts/PostListing';
-import IndexTemplate from './index-template';
 import type { TemplateProps } from './types';
 
-/** `archive` (categories, tags, authors) and `home` (the latest posts): a listing of posts. */
+/** `archive` (categories, tags, authors) and `home` (latest posts): a listing; nothing else. */
 export default function ArchiveTemplate({ view }: TemplateProps) {
-  return view.kind === 'listing' ? (
-    <PostListing listing={view.listing} />
-  ) : (
-    <IndexTemplate view={view} />
-  );
+  return view.kind === 'listing' && <PostListing listing={view.listing} />;
 }

@@ -1,16 +1,18 @@
-import { PageView } from '@/components/pages/PageView';
-import { PostListing } from '@/components/posts/PostListing';
-import { PostView } from '@/components/posts/PostView';
+import ArchiveTemplate from './archive';
+import PageTemplate from './page';
+import SingleTemplate from './single';
 import type { TemplateProps } from './types';
 
-/** `index`: the last resort of every hierarchy, so it renders any kind of content. */
+/**
+ * `index`: the last name of every hierarchy, so it renders any content: through whichever of
+ * the site's templates takes it (each renders its own kind of content only).
+ */
 export default function IndexTemplate({ view }: TemplateProps) {
-  switch (view.kind) {
-    case 'post':
-      return <PostView post={view.post} />;
-    case 'page':
-      return <PageView page={view.page} />;
-    case 'listing':
-      return <PostListing listing={view.listing} />;
-  }
+  return (
+    <>
+      <SingleTemplate view={view} />
+      <PageTemplate view={view} />
+      <ArchiveTemplate view={view} />
+    </>
+  );
 }

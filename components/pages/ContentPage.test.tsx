@@ -38,6 +38,18 @@ const news: ContentView = {
     basePath: '/category/news/',
   },
 };
+const about: ContentView = {
+  kind: 'page',
+  page: {
+    id: 2,
+    title: 'About',
+    uri: '/about/',
+    template: 'Default',
+    contentHtml: '<p>Who we are</p>',
+    passwordProtected: false,
+    blocks: [],
+  },
+};
 const props = (template: string, view: ContentView = news): ContentPageProps =>
   ({ meta, jsonLd: '{}', view, template }) as ContentPageProps;
 
@@ -55,5 +67,13 @@ describe('ContentPage', () => {
   it('falls back to index for a name no longer registered (a page built before a rename)', () => {
     renderWithSite(<ContentPage {...props('category-gone')} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('News');
+  });
+
+  it('index renders any content; the others only their own kind', () => {
+    renderWithSite(<ContentPage {...props('index', about)} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About');
+    cleanup();
+    renderWithSite(<ContentPage {...props('single', about)} />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 });

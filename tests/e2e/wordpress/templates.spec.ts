@@ -24,11 +24,11 @@ test.describe('the real WordPress: templates', () => {
     for (const [path, template, heading] of paths) {
       expect((await page.goto(path))?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
-      const chosen = await page.evaluate(
-        () =>
-          (window as { __NEXT_DATA__?: { props: { pageProps: { template?: string } } } })
-            .__NEXT_DATA__?.props.pageProps.template,
-      );
+      // The name the server chose, from the page's props (Next's __NEXT_DATA__ script).
+      const data = JSON.parse((await page.locator('#__NEXT_DATA__').textContent()) ?? '{}') as {
+        props?: { pageProps?: { template?: string } };
+      };
+      const chosen = data.props?.pageProps?.template;
       expect(chosen, path).toBe(template);
     }
     expect(errors).toEqual([]);
