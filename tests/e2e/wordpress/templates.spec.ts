@@ -14,7 +14,7 @@ test.describe('the real WordPress: templates', () => {
   test('each kind of content renders through its template', async ({ page }) => {
     const errors = watchPageErrors(page);
     const paths: [string, string, string][] = [
-      ['/', 'home', 'Theme Buster'],
+      ['/', 'home', 'RealWP Test Site'],
       ['/markup-html-tags-and-formatting/', 'single', 'Markup: HTML Tags and Formatting'],
       ['/about/', 'page', 'About The Tests'],
       ['/category/uncategorized/', 'archive', 'Uncategorized'],
