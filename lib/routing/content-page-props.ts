@@ -20,6 +20,8 @@ export interface ContentPageProps {
   /** The page's structured data, serialised for a JSON-LD script (see structured-data-props). */
   jsonLd: string;
   view: ContentView;
+  /** The wp-templates name chosen for it on the server (lib/routing/template-hierarchy.ts). */
+  template: string;
 }
 
 /** The address of this page of a listing, for its canonical URL. */
@@ -32,11 +34,11 @@ export function listingPath(basePath: string, offset: number): string {
  * that was asked for; `siteUrl` is this site's origin (canonical URLs).
  */
 export function contentPageProps(
-  { layout, route }: RouteData,
+  { layout, route }: Pick<RouteData, 'layout' | 'route'>,
   uri: string,
   offset: number,
   siteUrl: string,
-): ContentPageProps | null {
+): Omit<ContentPageProps, 'template'> | null {
   const site = { siteName: layout.siteName, siteUrl };
   switch (route.kind) {
     case 'post': {

@@ -1,6 +1,8 @@
 import { getContentRoute, getHomeRoute } from '../wordpress/api';
 import { siteEnv } from '../wordpress/config/site-env';
 import { type ContentPageProps, contentPageProps } from './content-page-props';
+import { registeredTemplates } from './registered-templates';
+import { chooseTemplate } from './template-hierarchy';
 
 /**
  * Props for a content path and listing page, or null for a 404 (an unresolved path or one no
@@ -12,7 +14,8 @@ export async function loadContentPage(
 ): Promise<ContentPageProps | null> {
   if (uri === null) return null;
   const data = uri === '/' ? await getHomeRoute(offset) : await getContentRoute(uri, offset);
-  return contentPageProps(data, uri, offset, siteEnv().siteUrl);
+  const props = contentPageProps(data, uri, offset, siteEnv().siteUrl);
+  return props && { ...props, template: chooseTemplate(data.seed, registeredTemplates) };
 }
 
 export function revalidateSeconds(): number {

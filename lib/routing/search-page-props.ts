@@ -5,8 +5,10 @@ import { siteEnv } from '../wordpress/config/site-env';
 import type { ListingData } from '../wordpress/types/content';
 import type { ContentPageProps } from './content-page-props';
 import { listingPath } from './content-page-props';
+import { registeredTemplates } from './registered-templates';
 import { searchPath } from './search-address';
 import { jsonLdFor } from './structured-data-props';
+import { firstRegistered, SEARCH_TEMPLATES } from './template-hierarchy';
 
 const NO_RESULTS: ListingData['list'] = {
   posts: [],
@@ -46,5 +48,6 @@ export async function loadSearchPage(
       kind: 'listing',
       listing: { mode: 'search', title, descriptionHtml: null, list, basePath },
     },
+    template: firstRegistered(SEARCH_TEMPLATES, registeredTemplates),
   };
 }

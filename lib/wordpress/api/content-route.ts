@@ -7,9 +7,10 @@ import { type ArchiveData, type ArchiveKind, reshapeArchive } from '../reshape/a
 import type { ReshapeContext } from '../reshape/context';
 import { reshapePage } from '../reshape/page';
 import { reshapePost, reshapePostList } from '../reshape/post';
+import { reshapeSeedNode } from '../reshape/seed-node';
 import { reshapeSeo } from '../reshape/seo';
 import type { PageData } from '../types/blocks';
-import type { PostData, PostListData, SeoData } from '../types/content';
+import type { PostData, PostListData, SeedNode, SeoData } from '../types/content';
 import type { LayoutData } from '../types/layout';
 import { type Backend, defaultBackend } from './backend';
 import { type ResolvedLayout, resolveLayout } from './layout';
@@ -33,6 +34,8 @@ export type ContentRoute =
 export interface RouteData {
   layout: LayoutData;
   route: ContentRoute;
+  /** What is at the path, for the template hierarchy; null when WordPress has nothing there. */
+  seed: SeedNode | null;
 }
 
 type NodeAnswer = NonNullable<ContentNodeByUriQuery['node']>;
@@ -138,5 +141,6 @@ export async function getContentRoute(
       ? { kind: archive.kind, posts: answer.listing ?? null }
       : undefined;
   const route = await routeForNode(answer.node, pageSize, offset, resolved, backend, prefetched);
-  return { layout: resolved.layout, route };
+  const seed = answer.node ? reshapeSeedNode(answer.node) : null;
+  return { layout: resolved.layout, route, seed };
 }

@@ -1,5 +1,6 @@
 import { HomeRouteDocument } from '../generated/graphql';
 import { reshapePage } from '../reshape/page';
+import { reshapeSeedNode } from '../reshape/seed-node';
 import { reshapeSeo } from '../reshape/seo';
 import { type Backend, defaultBackend } from './backend';
 import { type RouteData, routeForNode } from './content-route';
@@ -23,8 +24,11 @@ export async function getHomeRoute(
     return {
       layout: resolved.layout,
       route: { kind: 'page', page: reshapePage(home, context), seo: reshapeSeo(home.seo, context) },
+      // Shown at `/`, it is the site's front page whatever WordPress's reading settings say.
+      seed: reshapeSeedNode(home, true),
     };
   }
   const route = await routeForNode(answer.node, pageSize, offset, resolved, backend);
-  return { layout: resolved.layout, route };
+  const seed = answer.node ? reshapeSeedNode(answer.node, true) : null;
+  return { layout: resolved.layout, route, seed };
 }

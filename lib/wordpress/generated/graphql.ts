@@ -1888,6 +1888,86 @@ export type RevalidationCategoryByIdQuery = {
   node: { __typename: 'Category'; uri: string | null } | null;
 };
 
+type SeedNodeFields_MediaItem_Fragment = {
+  __typename: 'MediaItem';
+  databaseId: number;
+  isContentNode: boolean;
+  slug: string | null;
+  contentType: { node: { name: string | null } } | null;
+  template: { templateName: string | null } | { templateName: string | null } | null;
+};
+
+type SeedNodeFields_ContentType_Fragment = {
+  __typename: 'ContentType';
+  name: string | null;
+  isFrontPage: boolean;
+  isPostsPage: boolean;
+};
+
+type SeedNodeFields_User_Fragment = {
+  __typename: 'User';
+  databaseId: number;
+  slug: string | null;
+  userId: number | null;
+};
+
+type SeedNodeFields_Comment_Fragment = { __typename: 'Comment'; databaseId: number };
+
+type SeedNodeFields_Page_Fragment = {
+  __typename: 'Page';
+  databaseId: number;
+  isFrontPage: boolean;
+  isPostsPage: boolean;
+  isContentNode: boolean;
+  slug: string | null;
+  contentType: { node: { name: string | null } } | null;
+  template: { templateName: string | null } | { templateName: string | null } | null;
+};
+
+type SeedNodeFields_Post_Fragment = {
+  __typename: 'Post';
+  databaseId: number;
+  isContentNode: boolean;
+  slug: string | null;
+  contentType: { node: { name: string | null } } | null;
+  template: { templateName: string | null } | { templateName: string | null } | null;
+};
+
+type SeedNodeFields_Category_Fragment = {
+  __typename: 'Category';
+  databaseId: number;
+  isTermNode: boolean;
+  slug: string | null;
+  taxonomyName: string | null;
+};
+
+type SeedNodeFields_PostFormat_Fragment = {
+  __typename: 'PostFormat';
+  databaseId: number;
+  isTermNode: boolean;
+  slug: string | null;
+  taxonomyName: string | null;
+};
+
+type SeedNodeFields_Tag_Fragment = {
+  __typename: 'Tag';
+  databaseId: number;
+  isTermNode: boolean;
+  slug: string | null;
+  taxonomyName: string | null;
+};
+
+export type SeedNodeFieldsFragment =
+  | SeedNodeFields_MediaItem_Fragment
+  | SeedNodeFields_ContentType_Fragment
+  | SeedNodeFields_User_Fragment
+  | SeedNodeFields_Comment_Fragment
+  | SeedNodeFields_Page_Fragment
+  | SeedNodeFields_Post_Fragment
+  | SeedNodeFields_Category_Fragment
+  | SeedNodeFields_PostFormat_Fragment
+  | SeedNodeFields_Tag_Fragment;
+
 export type ContentNodeByUriQueryVariables = Exact<{
   uri: string;
   listing?: RootQueryToPostConnectionWhereArgs | null | undefined;
@@ -1914,11 +1994,20 @@ export type ContentNodeByUriQuery = {
     };
   } | null;
   node:
-    | { __typename: 'MediaItem' }
-    | { __typename: 'ContentType'; isPostsPage: boolean }
+    | {
+        __typename: 'MediaItem';
+        databaseId: number;
+        isContentNode: boolean;
+        slug: string | null;
+        contentType: { node: { name: string | null } } | null;
+        template: { templateName: string | null } | { templateName: string | null } | null;
+      }
+    | { __typename: 'ContentType'; isPostsPage: boolean; name: string | null; isFrontPage: boolean }
     | {
         __typename: 'User';
         databaseId: number;
+        slug: string | null;
+        userId: number | null;
         name: string | null;
         description: string | null;
         uri: string | null;
@@ -1945,14 +2034,19 @@ export type ContentNodeByUriQuery = {
           schema: { raw: string | null } | null;
         } | null;
       }
-    | { __typename: 'Comment' }
+    | { __typename: 'Comment'; databaseId: number }
     | {
         __typename: 'Page';
         databaseId: number;
+        isFrontPage: boolean;
+        isPostsPage: boolean;
+        isContentNode: boolean;
+        slug: string | null;
         title: string | null;
         uri: string | null;
         content: string | null;
         hasPassword: boolean | null;
+        contentType: { node: { name: string | null } } | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
         pageOptions: { stickyHeader: boolean | null } | null;
         pageContent: {
@@ -2095,6 +2189,8 @@ export type ContentNodeByUriQuery = {
     | {
         __typename: 'Post';
         databaseId: number;
+        isContentNode: boolean;
+        slug: string | null;
         title: string | null;
         date: string | null;
         dateGmt: string | null;
@@ -2102,6 +2198,8 @@ export type ContentNodeByUriQuery = {
         uri: string | null;
         content: string | null;
         hasPassword: boolean | null;
+        contentType: { node: { name: string | null } } | null;
+        template: { templateName: string | null } | { templateName: string | null } | null;
         author: { node: { name: string | null } } | null;
         featuredImage: {
           node: {
@@ -2143,6 +2241,9 @@ export type ContentNodeByUriQuery = {
     | {
         __typename: 'Category';
         databaseId: number;
+        isTermNode: boolean;
+        slug: string | null;
+        taxonomyName: string | null;
         name: string | null;
         description: string | null;
         uri: string | null;
@@ -2173,10 +2274,19 @@ export type ContentNodeByUriQuery = {
           schema: { raw: string | null } | null;
         } | null;
       }
-    | { __typename: 'PostFormat' }
+    | {
+        __typename: 'PostFormat';
+        databaseId: number;
+        isTermNode: boolean;
+        slug: string | null;
+        taxonomyName: string | null;
+      }
     | {
         __typename: 'Tag';
         databaseId: number;
+        isTermNode: boolean;
+        slug: string | null;
+        taxonomyName: string | null;
         name: string | null;
         description: string | null;
         uri: string | null;
@@ -2297,11 +2407,16 @@ export type HomeRouteQuery = {
   readingSettings: { postsPerPage: number | null } | null;
   homePages: {
     nodes: Array<{
+      __typename: 'Page';
       databaseId: number;
       title: string | null;
       uri: string | null;
       content: string | null;
       hasPassword: boolean | null;
+      isFrontPage: boolean;
+      isPostsPage: boolean;
+      isContentNode: boolean;
+      slug: string | null;
       template: { templateName: string | null } | { templateName: string | null } | null;
       pageOptions: { stickyHeader: boolean | null } | null;
       pageContent: {
@@ -2440,14 +2555,24 @@ export type HomeRouteQuery = {
         breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
         schema: { raw: string | null } | null;
       } | null;
+      contentType: { node: { name: string | null } } | null;
     }>;
   } | null;
   node:
-    | { __typename: 'MediaItem' }
-    | { __typename: 'ContentType'; isPostsPage: boolean }
+    | {
+        __typename: 'MediaItem';
+        databaseId: number;
+        isContentNode: boolean;
+        slug: string | null;
+        contentType: { node: { name: string | null } } | null;
+        template: { templateName: string | null } | { templateName: string | null } | null;
+      }
+    | { __typename: 'ContentType'; isPostsPage: boolean; name: string | null; isFrontPage: boolean }
     | {
         __typename: 'User';
         databaseId: number;
+        slug: string | null;
+        userId: number | null;
         name: string | null;
         description: string | null;
         uri: string | null;
@@ -2474,14 +2599,19 @@ export type HomeRouteQuery = {
           schema: { raw: string | null } | null;
         } | null;
       }
-    | { __typename: 'Comment' }
+    | { __typename: 'Comment'; databaseId: number }
     | {
         __typename: 'Page';
         databaseId: number;
+        isFrontPage: boolean;
+        isPostsPage: boolean;
+        isContentNode: boolean;
+        slug: string | null;
         title: string | null;
         uri: string | null;
         content: string | null;
         hasPassword: boolean | null;
+        contentType: { node: { name: string | null } } | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
         pageOptions: { stickyHeader: boolean | null } | null;
         pageContent: {
@@ -2624,6 +2754,8 @@ export type HomeRouteQuery = {
     | {
         __typename: 'Post';
         databaseId: number;
+        isContentNode: boolean;
+        slug: string | null;
         title: string | null;
         date: string | null;
         dateGmt: string | null;
@@ -2631,6 +2763,8 @@ export type HomeRouteQuery = {
         uri: string | null;
         content: string | null;
         hasPassword: boolean | null;
+        contentType: { node: { name: string | null } } | null;
+        template: { templateName: string | null } | { templateName: string | null } | null;
         author: { node: { name: string | null } } | null;
         featuredImage: {
           node: {
@@ -2672,6 +2806,9 @@ export type HomeRouteQuery = {
     | {
         __typename: 'Category';
         databaseId: number;
+        isTermNode: boolean;
+        slug: string | null;
+        taxonomyName: string | null;
         name: string | null;
         description: string | null;
         uri: string | null;
@@ -2702,10 +2839,19 @@ export type HomeRouteQuery = {
           schema: { raw: string | null } | null;
         } | null;
       }
-    | { __typename: 'PostFormat' }
+    | {
+        __typename: 'PostFormat';
+        databaseId: number;
+        isTermNode: boolean;
+        slug: string | null;
+        taxonomyName: string | null;
+      }
     | {
         __typename: 'Tag';
         databaseId: number;
+        isTermNode: boolean;
+        slug: string | null;
+        taxonomyName: string | null;
         name: string | null;
         description: string | null;
         uri: string | null;
@@ -4208,6 +4354,47 @@ export const RevalidationPostArchivesFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'RevalidationPostArchives' },
 ) as unknown as TypedDocumentString<RevalidationPostArchivesFragment, unknown>;
+export const SeedNodeFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SeedNodeFields on UniformResourceIdentifiable {
+  __typename
+  ... on DatabaseIdentifier {
+    databaseId
+  }
+  ... on ContentType {
+    name
+    isFrontPage
+    isPostsPage
+  }
+  ... on Page {
+    isFrontPage
+    isPostsPage
+  }
+  ... on TermNode {
+    isTermNode
+    slug
+    taxonomyName
+  }
+  ... on ContentNode {
+    isContentNode
+    slug
+    contentType {
+      node {
+        name
+      }
+    }
+    template {
+      templateName
+    }
+  }
+  ... on User {
+    slug
+    userId
+  }
+}
+    `,
+  { fragmentName: 'SeedNodeFields' },
+) as unknown as TypedDocumentString<SeedNodeFieldsFragment, unknown>;
 export const GenerateAuthorizationCodeDocument = new TypedDocumentString(`
     mutation GenerateAuthorizationCode($username: String, $email: String, $password: String!) {
   generateAuthorizationCode(
@@ -4862,6 +5049,7 @@ export const ContentNodeByUriDocument = new TypedDocumentString(`
   }
   node: nodeByUri(uri: $uri) {
     __typename
+    ...SeedNodeFields
     ...PostFields
     ...PageFields
     ...CategoryFields
@@ -5166,6 +5354,42 @@ fragment AcfLinkFields on AcfLink {
   url
   target
 }
+fragment SeedNodeFields on UniformResourceIdentifiable {
+  __typename
+  ... on DatabaseIdentifier {
+    databaseId
+  }
+  ... on ContentType {
+    name
+    isFrontPage
+    isPostsPage
+  }
+  ... on Page {
+    isFrontPage
+    isPostsPage
+  }
+  ... on TermNode {
+    isTermNode
+    slug
+    taxonomyName
+  }
+  ... on ContentNode {
+    isContentNode
+    slug
+    contentType {
+      node {
+        name
+      }
+    }
+    template {
+      templateName
+    }
+  }
+  ... on User {
+    slug
+    userId
+  }
+}
 fragment PostTypeSeoFields on PostTypeSEO {
   title
   metaDesc
@@ -5251,10 +5475,12 @@ export const HomeRouteDocument = new TypedDocumentString(`
   homePages: pages(first: 1, where: {name: "home"}) {
     nodes {
       ...PageFields
+      ...SeedNodeFields
     }
   }
   node: nodeByUri(uri: "/") {
     __typename
+    ...SeedNodeFields
     ...PostFields
     ...PageFields
     ...CategoryFields
@@ -5534,6 +5760,42 @@ fragment AcfLinkFields on AcfLink {
   title
   url
   target
+}
+fragment SeedNodeFields on UniformResourceIdentifiable {
+  __typename
+  ... on DatabaseIdentifier {
+    databaseId
+  }
+  ... on ContentType {
+    name
+    isFrontPage
+    isPostsPage
+  }
+  ... on Page {
+    isFrontPage
+    isPostsPage
+  }
+  ... on TermNode {
+    isTermNode
+    slug
+    taxonomyName
+  }
+  ... on ContentNode {
+    isContentNode
+    slug
+    contentType {
+      node {
+        name
+      }
+    }
+    template {
+      templateName
+    }
+  }
+  ... on User {
+    slug
+    userId
+  }
 }
 fragment PostTypeSeoFields on PostTypeSEO {
   title

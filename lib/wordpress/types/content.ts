@@ -95,3 +95,23 @@ export interface ListingData {
   /** The listing's first page; pagination adds `?q=`. */
   basePath: string;
 }
+
+/**
+ * What WordPress has at a path, as Faust's template hierarchy reads it: the fields of Faust's
+ * seed node (same names, so Faust's own function takes it), absent when WordPress has no value.
+ */
+export interface SeedNode {
+  __typename: string;
+  databaseId?: string;
+  /** A content type's name, or a user's nicename. */
+  name?: string;
+  userId?: number;
+  isFrontPage?: boolean;
+  isPostsPage?: boolean;
+  isTermNode?: boolean;
+  isContentNode?: boolean;
+  slug?: string;
+  taxonomyName?: string;
+  contentType?: { node: { name: string } };
+  template?: { templateName: string };
+}
