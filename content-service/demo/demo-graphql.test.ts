@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { FLEXIBLE_LAYOUTS } from '../../tests/support/flexible-layouts';
 import path from 'node:path';
 import { graphql } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -90,19 +91,7 @@ describe('demo content through the content service', () => {
     const layouts = new Set(
       pages.flatMap((p) => p.pageContent?.flexibleLayout?.map((l) => l.__typename) ?? []),
     );
-    for (const name of [
-      'CustomContent',
-      'DiamondDuplex',
-      'Duplex',
-      'Iframe',
-      'MarketoForm',
-      'PageHero',
-      'PreFooter',
-      'ProductCards',
-      'Single',
-      'TwoColumn',
-      'VidyardVideo',
-    ]) {
+    for (const name of FLEXIBLE_LAYOUTS) {
       expect(layouts).toContain(`PageContentFlexibleLayout${name}Layout`);
     }
   });

@@ -1,19 +1,6 @@
 import { expect, test } from './support/fixtures';
+import { FLEXIBLE_LAYOUTS as ALL_BLOCKS } from '../support/flexible-layouts';
 import { expectWholeDiamond } from './support/shapes';
-
-const ALL_BLOCKS = [
-  'CustomContent',
-  'DiamondDuplex',
-  'Duplex',
-  'Iframe',
-  'MarketoForm',
-  'PageHero',
-  'PreFooter',
-  'ProductCards',
-  'Single',
-  'TwoColumn',
-  'VidyardVideo',
-];
 
 /** Demo pages that together hold every layout (the reference has them on one page). */
 const PAGES = [

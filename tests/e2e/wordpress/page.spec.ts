@@ -1,23 +1,11 @@
 import { expect, test, watchPageErrors } from '../support/fixtures';
+import { FLEXIBLE_LAYOUTS as ALL_BLOCKS } from '../../support/flexible-layouts';
 
 /**
  * Pages of the real WordPress (../shared/wordpress-live, the theme unit test content): a page
  * shows its own content as WordPress renders it, then its flexible layouts; a password-protected
  * post says that its content is protected and is kept out of search engines.
  */
-const ALL_BLOCKS = [
-  'CustomContent',
-  'DiamondDuplex',
-  'Duplex',
-  'Iframe',
-  'MarketoForm',
-  'PageHero',
-  'PreFooter',
-  'ProductCards',
-  'Single',
-  'TwoColumn',
-  'VidyardVideo',
-];
 
 test.describe('the real WordPress: pages', () => {
   test('a page shows its content under its title', async ({ page }) => {
