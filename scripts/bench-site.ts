@@ -69,13 +69,13 @@ const ROUTES: { name: string; route: string; url: string; cold: string[] }[] = [
 /** Ten views a visitor might make, one of each kind of page and some more. */
 const PAGE_VIEWS = [
   '/',
-  '/lavanda-turns-five/',
+  '/news/company/lavanda-turns-five/',
   '/products/',
   '/category/news/',
   '/category/news/?q=eyJvZmZzZXQiOjF9',
   '/search/workflow/',
   '/no-such-page/',
-  '/api-v2-quickstart/',
+  '/guides/tutorials/api-v2-quickstart/',
   '/about/',
   '/de-DE/',
 ];
