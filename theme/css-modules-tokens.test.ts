@@ -29,3 +29,24 @@ describe('the content width', () => {
     }
   });
 });
+
+describe('the CSS Modules', () => {
+  it('read colours and sizes from the theme: every Chakra variable they use is a token, with no fallback', () => {
+    const defined = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (!value || typeof value !== 'object') return;
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.startsWith('--')) defined.add(key);
+        collect(inner);
+      }
+    };
+    collect(system.getTokenCss());
+    for (const file of [...cssModules('components'), ...cssModules('blocks')]) {
+      const css = readFileSync(file, 'utf8');
+      for (const [, name, fallback] of css.matchAll(/var\((--chakra-[a-z0-9-]+)\s*(,[^)]*)?\)/g)) {
+        expect(defined.has(name!), `${file}: ${name} is not a theme token`).toBe(true);
+        expect(fallback, `${file}: ${name} re-types its token as a fallback`).toBeUndefined();
+      }
+    }
+  });
+});
