@@ -4,17 +4,26 @@ import { compileCatalogue } from './compileMessage';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-const compiled = new Map<Locale, CompiledMessages>();
+/**
+ * A reader of `byLocale`'s catalogues in react-intl's precompiled form, each compiled once, on
+ * first use (the site's catalogues here, the editor pages' in editorMessages.ts).
+ */
+export function compiledOnce(
+  byLocale: Record<Locale, Record<string, string>>,
+): (locale: Locale) => CompiledMessages {
+  const compiled = new Map<Locale, CompiledMessages>();
+  return (locale) => {
+    let messages = compiled.get(locale);
+    if (!messages) {
+      messages = compileCatalogue(byLocale[locale]);
+      compiled.set(locale, messages);
+    }
+    return messages;
+  };
+}
 
 /** A locale's catalogue in react-intl's precompiled form, compiled once per locale. */
-export function messagesFor(locale: Locale): CompiledMessages {
-  let messages = compiled.get(locale);
-  if (!messages) {
-    messages = compileCatalogue(catalogues[locale]);
-    compiled.set(locale, messages);
-  }
-  return messages;
-}
+export const messagesFor = compiledOnce(catalogues);
 
 /** The default locale's messages: the fallback for a message a locale lacks. */
 export const defaultMessages = (): CompiledMessages => messagesFor(defaultLocale);
