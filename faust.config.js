@@ -1,6 +1,5 @@
 // @ts-check
 import { setConfig } from '@faustwp/core';
-import possibleTypes from './possibleTypes.json';
 import templates from './wp-templates';
 
 /**
@@ -13,6 +12,8 @@ import templates from './wp-templates';
 export default setConfig({
   templates,
   plugins: [],
-  possibleTypes,
+  // Faust's type asks for a map; it feeds only Apollo's cache, and the site's Apollo client keeps
+  // no cache (lib/wordpress/client/graphql-client.ts: ISR caches whole pages), so it stays empty.
+  possibleTypes: {},
   usePersistedQueries: false,
 });

@@ -1,6 +1,5 @@
 import { withFaust } from '@faustwp/core';
 import type { NextConfig } from 'next';
-import { parseRevalidateSecret } from './lib/revalidation/revalidate-secret';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/html/responsive-image';
 import {
   imageRemotePatterns,
@@ -9,18 +8,17 @@ import {
   wordpressOnPrivateHost,
   xmlDocumentRewrites,
 } from './lib/wordpress/config/next-site-config';
-import { parseSiteEnv } from './lib/wordpress/config/site-env';
+import { siteEnv } from './lib/wordpress/config/site-env';
 
-// Validated at build and at start: a wrong address stops here with a message naming the variable.
-const env = parseSiteEnv(process.env);
-// A REVALIDATE_SECRET too short to be one stops the server here rather than at the first call.
-parseRevalidateSecret(process.env);
+// Every variable, validated at build and at start: a wrong address or a REVALIDATE_SECRET too
+// short to be one stops here with a message naming the variable, not at the first request.
+const env = siteEnv();
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Where the build lives; the browser tests run one build against two backends side by side,
   // each server from its own copy (regenerated pages are written into it).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: env.distDir,
   // Faust 3.4.1 under Next 16's Turbopack build fails at request time with
   // "NextRouter was not mounted" unless it is transpiled with the app (DESIGN.md section 3).
   transpilePackages: ['@faustwp/core'],

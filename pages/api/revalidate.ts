@@ -1,7 +1,7 @@
 import { catalogues, defaultLocale } from '@/locales';
 import { createRateLimiter } from '@/lib/http/rate-limit';
 import { createRevalidateHandler } from '@/lib/revalidation/revalidate-handler';
-import { parseRevalidateSecret } from '@/lib/revalidation/revalidate-secret';
+import { revalidateSecret } from '@/lib/wordpress/config/site-env';
 import { getStaleContent } from '@/lib/wordpress/api/revalidation';
 import { forgetSiteListing } from '@/lib/wordpress/api/sitemap';
 
@@ -13,7 +13,7 @@ const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
  * WordPress makes stale. The secret is read from the server's environment on each call.
  */
 export default createRevalidateHandler({
-  secret: () => parseRevalidateSecret(process.env),
+  secret: () => revalidateSecret(),
   limiter,
   site: { locales: Object.keys(catalogues), defaultLocale },
   findStale: (request) => getStaleContent(request),

@@ -16,10 +16,9 @@ export function defaultBackend(): Backend {
     const env = siteEnv();
     // During `next build` (the 404 page's layout) a missing WordPress should not hold the build
     // up with retries: the page is regenerated at run time anyway.
-    const building = process.env.NEXT_PHASE === 'phase-production-build';
     const client = createWordPressClient({
       endpoint: env.graphqlUrl,
-      tries: building ? 1 : undefined,
+      tries: env.building ? 1 : undefined,
     });
     backend = { env, client, now: Date.now };
   }

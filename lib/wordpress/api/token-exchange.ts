@@ -1,4 +1,4 @@
-import { faustSecretKey } from '../config/faust-secret';
+import { faustSecretKey } from '../config/site-env';
 import type { SiteEnv } from '../config/site-env';
 import { type Backend, defaultBackend } from './backend';
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMBED_HOSTS, SiteEnvError, parseSiteEnv } from './site-env';
+import {
+  DEFAULT_EMBED_HOSTS,
+  SiteEnvError,
+  faustSecretKey,
+  parseSiteEnv,
+  revalidateSecret,
+} from './site-env';
 
 describe('parseSiteEnv', () => {
   it('defaults to the embedded content service and Faust front-end address', () => {
@@ -10,6 +16,10 @@ describe('parseSiteEnv', () => {
       revalidateSeconds: 60,
       embedHosts: DEFAULT_EMBED_HOSTS,
       marketo: null,
+      revalidateSecret: null,
+      faustSecretKey: null,
+      distDir: '.next',
+      building: false,
     });
   });
 
@@ -62,5 +72,35 @@ describe('parseSiteEnv', () => {
       /marketo\.com/,
     );
     expect(() => parseSiteEnv({ ...marketo, MARKETO_MUNCHKIN_ID: 'x' })).toThrow(/MUNCHKIN/);
+  });
+
+  it('stops at start on a REVALIDATE_SECRET too short to be one', () => {
+    expect(() => parseSiteEnv({ REVALIDATE_SECRET: 'short' })).toThrow(
+      'REVALIDATE_SECRET must be at least 16 characters long',
+    );
+    expect(
+      parseSiteEnv({ REVALIDATE_SECRET: ' a-test-secret-of-some-length ' }).revalidateSecret,
+    ).toBe('a-test-secret-of-some-length');
+  });
+
+  it('knows the build phase and the build folder', () => {
+    const env = parseSiteEnv({ NEXT_PHASE: 'phase-production-build', NEXT_DIST_DIR: '.data/x' });
+    expect(env.building).toBe(true);
+    expect(env.distDir).toBe('.data/x');
+  });
+});
+
+describe('secrets, read on each call', () => {
+  it('revalidateSecret is null when unset or blank, else the trimmed secret', () => {
+    expect(revalidateSecret({})).toBeNull();
+    expect(revalidateSecret({ REVALIDATE_SECRET: '  ' })).toBeNull();
+    expect(revalidateSecret({ REVALIDATE_SECRET: 'a-test-secret-of-some-length' })).toBe(
+      'a-test-secret-of-some-length',
+    );
+  });
+
+  it('faustSecretKey names the variable when it is missing', () => {
+    expect(() => faustSecretKey({})).toThrow(/FAUST_SECRET_KEY is not set/);
+    expect(faustSecretKey({ FAUST_SECRET_KEY: ' k ' })).toBe('k');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The site's settings from the environment, validated once with messages that say what to fix.
+ * The site's settings from the environment: the one module that reads it (a test keeps it so),
+ * validated once, at build and at start (next.config.ts), with messages that say what to fix.
  *
  * Read from the `env` object passed in (normally `process.env`) rather than `process.env.NAME`:
  * Next.js inlines `process.env.NEXT_PUBLIC_*` expressions at build time, and the server must use
@@ -36,7 +37,18 @@ export interface SiteEnv {
   revalidateSeconds: number;
   embedHosts: string[];
   marketo: MarketoSettings | null;
+  /** On-demand revalidation's shared secret; null switches the route off (503). */
+  revalidateSecret: string | null;
+  /** FaustWP's secret key; null until set (editor login and previews need it). */
+  faustSecretKey: string | null;
+  /** Where the build lives (`NEXT_DIST_DIR`; the browser tests keep one build per backend). */
+  distDir: string;
+  /** Inside `next build` (Next sets NEXT_PHASE): the backend is asked once, without retries. */
+  building: boolean;
 }
+
+/** A shorter secret could be guessed; the site refuses to run revalidation with it. */
+export const MIN_SECRET_LENGTH = 16;
 
 export class SiteEnvError extends Error {
   override name = 'SiteEnvError';
@@ -117,6 +129,29 @@ function marketo(env: Env): MarketoSettings | null {
   return { baseUrl: url, munchkinId };
 }
 
+/**
+ * REVALIDATE_SECRET: null when unset (on-demand revalidation is off), an error naming the
+ * variable when it is too short to be a secret.
+ */
+export function readRevalidateSecret(env: Env): string | null {
+  const secret = value(env, 'REVALIDATE_SECRET');
+  if (secret === undefined) return null;
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new SiteEnvError(
+      `REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`,
+    );
+  }
+  return secret;
+}
+
+/**
+ * FaustWP's secret key, sent to WordPress's authorize route only. Never a `NEXT_PUBLIC_` name,
+ * so no build can inline it into a browser bundle.
+ */
+export function readFaustSecretKey(env: Env): string | null {
+  return value(env, 'FAUST_SECRET_KEY') ?? null;
+}
+
 /** The validated settings; throws SiteEnvError naming the variable to fix. */
 export function parseSiteEnv(env: Env): SiteEnv {
   const wordpressUrl = httpUrl(
@@ -137,6 +172,10 @@ export function parseSiteEnv(env: Env): SiteEnv {
     revalidateSeconds: revalidate(env),
     embedHosts: embedHosts(env),
     marketo: marketo(env),
+    revalidateSecret: readRevalidateSecret(env),
+    faustSecretKey: readFaustSecretKey(env),
+    distDir: value(env, 'NEXT_DIST_DIR') ?? '.next',
+    building: env.NEXT_PHASE === 'phase-production-build',
   };
 }
 
@@ -146,4 +185,23 @@ let cached: SiteEnv | undefined;
 export function siteEnv(): SiteEnv {
   cached ??= parseSiteEnv(process.env);
   return cached;
+}
+
+/**
+ * The secrets are read from the environment on each call rather than kept with the rest: a
+ * server's tests swap them, and they are needed only by rare requests (token exchange,
+ * revalidation).
+ */
+export function faustSecretKey(env: Env = process.env): string {
+  const secret = readFaustSecretKey(env);
+  if (secret === null) {
+    throw new SiteEnvError(
+      'FAUST_SECRET_KEY is not set: editor login and previews need FaustWP’s secret key',
+    );
+  }
+  return secret;
+}
+
+export function revalidateSecret(env: Env = process.env): string | null {
+  return readRevalidateSecret(env);
 }
