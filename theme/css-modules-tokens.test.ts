@@ -49,4 +49,12 @@ describe('the CSS Modules', () => {
       }
     }
   });
+
+  it('write no colour of their own: no hex, rgb() or hsl() values, only theme tokens', () => {
+    for (const file of [...cssModules('components'), ...cssModules('blocks')]) {
+      const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      expect(css.match(/#[0-9a-f]{3,8}\b|\b(rgba?|hsla?)\(/gi), file).toBeNull();
+    }
+  });
 });
+

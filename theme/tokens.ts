@@ -57,6 +57,8 @@ export const tokens = defineTokens({
     current: { value: 'currentColor' },
     white: { value: '#FFFFFF' },
     black: { value: '#000000' },
+    /** The flexible layouts' navy background option, the same in both colour modes. */
+    navy: { value: '#13213C' },
     brand: scale(brand),
     gray: scale(gray),
     red: scale(red),
