@@ -57,4 +57,3 @@ describe('the CSS Modules', () => {
     }
   });
 });
-
