@@ -81,4 +81,30 @@ describe('createRedirectStore', () => {
     expect(await target('/old/')).toBeNull();
     expect(Date.now() - started).toBeLessThan(1_000);
   });
+
+  it('loads at start, so that the first request neither waits nor loads again', async () => {
+    let resolveLoad: (rules: RedirectRule[]) => void = () => {};
+    const { store, load, target } = setup([
+      () => new Promise<RedirectRule[]>((resolve) => (resolveLoad = resolve)),
+    ]);
+    store.start();
+    store.start();
+    expect(load).toHaveBeenCalledTimes(1);
+    resolveLoad([rule('old', '/new/')]);
+    await settle();
+    expect(await target('/old/')).toBe('/new/');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a request that comes before the load at start ends wait for the rest of it', async () => {
+    let resolveLoad: (rules: RedirectRule[]) => void = () => {};
+    const { store, load, target } = setup([
+      () => new Promise<RedirectRule[]>((resolve) => (resolveLoad = resolve)),
+    ]);
+    store.start();
+    const first = target('/old/');
+    resolveLoad([rule('old', '/new/')]);
+    expect(await first).toBe('/new/');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

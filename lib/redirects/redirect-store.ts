@@ -16,6 +16,11 @@ export interface RedirectStoreOptions {
 export interface RedirectStore {
   /** The list to match against; waits only for the first load, never for a refresh. */
   current: () => Promise<CompiledRedirects>;
+  /**
+   * Begins the first load now (at server start), so that the first request finds the list, or
+   * waits only for what is left of that load.
+   */
+  start: () => void;
 }
 
 /**
@@ -54,8 +59,9 @@ export function createRedirectStore(options: RedirectStoreOptions): RedirectStor
   }
 
   async function current(): Promise<CompiledRedirects> {
-    if (!waitedOnce) {
-      // Later requests never wait, even while a slow first load is still under way.
+    if (!waitedOnce && nextLoadAt === 0) {
+      // Only until the first load has ended (it may have begun at start). Later requests never
+      // wait, even while a slow first load is still under way.
       waitedOnce = true;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const waited = new Promise<void>((resolve) => {
@@ -69,5 +75,9 @@ export function createRedirectStore(options: RedirectStoreOptions): RedirectStor
     return list ?? NO_REDIRECTS;
   }
 
-  return { current };
+  function start(): void {
+    if (list === null && nextLoadAt === 0) void load();
+  }
+
+  return { current, start };
 }

@@ -2,20 +2,24 @@ import { getRedirectRules } from '../wordpress/api/redirects';
 import { siteEnv } from '../wordpress/config/site-env';
 import { type RedirectStore, createRedirectStore } from './redirect-store';
 
-let store: RedirectStore | undefined;
+// One store per process, kept on globalThis: the proxy and instrumentation.ts are bundled
+// separately, each with its own copy of this module, and must share the list.
+const STORE = Symbol.for('lavanda.siteRedirects');
+const holder = globalThis as typeof globalThis & { [STORE]?: RedirectStore };
 
 /**
  * This server's redirects. Refreshed as often as pages are regenerated (REVALIDATE_SECONDS): a
  * redirect an editor adds shows as soon as an edited page would, and WordPress is asked at most
- * once per period however busy the site is. A failed load is retried after 10 s; the first
- * request after start waits up to 3 s for the list (the client's own retries take longer).
+ * once per period however busy the site is. A failed load is retried after 10 s. The first load
+ * begins when the server starts (instrumentation.ts); a first request that comes before it ends
+ * waits for the rest of it, at most 3 s (the client's own retries take longer).
  */
 export function siteRedirects(): RedirectStore {
-  store ??= createRedirectStore({
+  holder[STORE] ??= createRedirectStore({
     load: () => getRedirectRules(),
     refreshMs: siteEnv().revalidateSeconds * 1000,
     retryMs: 10_000,
     firstLoadWaitMs: 3_000,
   });
-  return store;
+  return holder[STORE];
 }
