@@ -1968,6 +1968,354 @@ export type SeedNodeFieldsFragment =
   | SeedNodeFields_PostFormat_Fragment
   | SeedNodeFields_Tag_Fragment;
 
+type RouteNodeFields_MediaItem_Fragment = {
+  __typename: 'MediaItem';
+  databaseId: number;
+  isContentNode: boolean;
+  slug: string | null;
+  contentType: { node: { name: string | null } } | null;
+  template: { templateName: string | null } | { templateName: string | null } | null;
+};
+
+type RouteNodeFields_ContentType_Fragment = {
+  __typename: 'ContentType';
+  isPostsPage: boolean;
+  name: string | null;
+  isFrontPage: boolean;
+};
+
+type RouteNodeFields_User_Fragment = {
+  __typename: 'User';
+  databaseId: number;
+  slug: string | null;
+  userId: number | null;
+  name: string | null;
+  description: string | null;
+  uri: string | null;
+  seo: {
+    title: string | null;
+    metaDesc: string | null;
+    metaRobotsNoindex: string | null;
+    metaRobotsNofollow: string | null;
+    canonical: string | null;
+    opengraphTitle: string | null;
+    opengraphDescription: string | null;
+    twitterTitle: string | null;
+    twitterDescription: string | null;
+    opengraphImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    twitterImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    schema: { raw: string | null } | null;
+  } | null;
+};
+
+type RouteNodeFields_Comment_Fragment = { __typename: 'Comment'; databaseId: number };
+
+type RouteNodeFields_Page_Fragment = {
+  __typename: 'Page';
+  databaseId: number;
+  isFrontPage: boolean;
+  isPostsPage: boolean;
+  isContentNode: boolean;
+  slug: string | null;
+  title: string | null;
+  uri: string | null;
+  content: string | null;
+  hasPassword: boolean | null;
+  contentType: { node: { name: string | null } } | null;
+  template: { templateName: string | null } | { templateName: string | null } | null;
+  pageOptions: { stickyHeader: boolean | null } | null;
+  pageContent: {
+    flexibleLayout: Array<
+      | {
+          __typename: 'PageContentFlexibleLayoutCustomContentLayout';
+          content: string | null;
+          backgroundColor: Array<string | null> | null;
+        }
+      | {
+          __typename: 'PageContentFlexibleLayoutDiamondDuplexLayout';
+          title: string | null;
+          content: string | null;
+          imagePosition: Array<string | null> | null;
+          image: {
+            node: {
+              sourceUrl: string | null;
+              altText: string | null;
+              mediaDetails: { width: number | null; height: number | null } | null;
+            };
+          } | null;
+        }
+      | {
+          __typename: 'PageContentFlexibleLayoutDuplexLayout';
+          title: string | null;
+          content: string | null;
+          reverse: boolean | null;
+          image: {
+            node: {
+              sourceUrl: string | null;
+              altText: string | null;
+              mediaDetails: { width: number | null; height: number | null } | null;
+            };
+          } | null;
+          link: { title: string | null; url: string | null; target: string | null } | null;
+        }
+      | {
+          __typename: 'PageContentFlexibleLayoutIframeLayout';
+          title: string | null;
+          iframeUrl: string | null;
+          height: number | null;
+        }
+      | {
+          __typename: 'PageContentFlexibleLayoutMarketoFormLayout';
+          title: string | null;
+          formId: string | null;
+          description: string | null;
+        }
+      | {
+          __typename: 'PageContentFlexibleLayoutPageHeroLayout';
+          title: string | null;
+          content: string | null;
+          image: {
+            node: {
+              sourceUrl: string | null;
+              altText: string | null;
+              mediaDetails: { width: number | null; height: number | null } | null;
+            };
+          } | null;
+          ctas: Array<{
+            link: { title: string | null; url: string | null; target: string | null } | null;
+          } | null> | null;
+        }
+      | {
+          __typename: 'PageContentFlexibleLayoutPreFooterLayout';
+          title: string | null;
+          content: string | null;
+          link: { title: string | null; url: string | null; target: string | null } | null;
+        }
+      | {
+          __typename: 'PageContentFlexibleLayoutProductCardsLayout';
+          title: string | null;
+          cards: Array<{
+            title: string | null;
+            text: string | null;
+            image: {
+              node: {
+                sourceUrl: string | null;
+                altText: string | null;
+                mediaDetails: { width: number | null; height: number | null } | null;
+              };
+            } | null;
+            link: { title: string | null; url: string | null; target: string | null } | null;
+          } | null> | null;
+        }
+      | {
+          __typename: 'PageContentFlexibleLayoutSingleLayout';
+          title: string | null;
+          content: string | null;
+          image: {
+            node: {
+              sourceUrl: string | null;
+              altText: string | null;
+              mediaDetails: { width: number | null; height: number | null } | null;
+            };
+          } | null;
+        }
+      | {
+          __typename: 'PageContentFlexibleLayoutTwoColumnLayout';
+          leftColumn: string | null;
+          rightColumn: string | null;
+        }
+      | {
+          __typename: 'PageContentFlexibleLayoutVidyardVideoLayout';
+          uuid: string | null;
+          title: string | null;
+        }
+      | null
+    > | null;
+  } | null;
+  seo: {
+    title: string | null;
+    metaDesc: string | null;
+    metaRobotsNoindex: string | null;
+    metaRobotsNofollow: string | null;
+    focuskw: string | null;
+    canonical: string | null;
+    opengraphTitle: string | null;
+    opengraphDescription: string | null;
+    opengraphType: string | null;
+    opengraphPublishedTime: string | null;
+    opengraphModifiedTime: string | null;
+    twitterTitle: string | null;
+    twitterDescription: string | null;
+    twitterCardType: string | null;
+    opengraphImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    twitterImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+    schema: { raw: string | null } | null;
+  } | null;
+};
+
+type RouteNodeFields_Post_Fragment = {
+  __typename: 'Post';
+  databaseId: number;
+  isContentNode: boolean;
+  slug: string | null;
+  title: string | null;
+  date: string | null;
+  dateGmt: string | null;
+  modifiedGmt: string | null;
+  uri: string | null;
+  content: string | null;
+  hasPassword: boolean | null;
+  contentType: { node: { name: string | null } } | null;
+  template: { templateName: string | null } | { templateName: string | null } | null;
+  author: { node: { name: string | null } } | null;
+  featuredImage: {
+    node: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    };
+  } | null;
+  pageOptions: { stickyHeader: boolean | null } | null;
+  seo: {
+    title: string | null;
+    metaDesc: string | null;
+    metaRobotsNoindex: string | null;
+    metaRobotsNofollow: string | null;
+    focuskw: string | null;
+    canonical: string | null;
+    opengraphTitle: string | null;
+    opengraphDescription: string | null;
+    opengraphType: string | null;
+    opengraphPublishedTime: string | null;
+    opengraphModifiedTime: string | null;
+    twitterTitle: string | null;
+    twitterDescription: string | null;
+    twitterCardType: string | null;
+    opengraphImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    twitterImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+    schema: { raw: string | null } | null;
+  } | null;
+};
+
+type RouteNodeFields_Category_Fragment = {
+  __typename: 'Category';
+  databaseId: number;
+  isTermNode: boolean;
+  slug: string | null;
+  taxonomyName: string | null;
+  name: string | null;
+  description: string | null;
+  uri: string | null;
+  seo: {
+    title: string | null;
+    metaDesc: string | null;
+    metaRobotsNoindex: string | null;
+    metaRobotsNofollow: string | null;
+    focuskw: string | null;
+    canonical: string | null;
+    opengraphTitle: string | null;
+    opengraphDescription: string | null;
+    opengraphType: string | null;
+    twitterTitle: string | null;
+    twitterDescription: string | null;
+    twitterCardType: string | null;
+    opengraphImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    twitterImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+    schema: { raw: string | null } | null;
+  } | null;
+};
+
+type RouteNodeFields_PostFormat_Fragment = {
+  __typename: 'PostFormat';
+  databaseId: number;
+  isTermNode: boolean;
+  slug: string | null;
+  taxonomyName: string | null;
+};
+
+type RouteNodeFields_Tag_Fragment = {
+  __typename: 'Tag';
+  databaseId: number;
+  isTermNode: boolean;
+  slug: string | null;
+  taxonomyName: string | null;
+  name: string | null;
+  description: string | null;
+  uri: string | null;
+  seo: {
+    title: string | null;
+    metaDesc: string | null;
+    metaRobotsNoindex: string | null;
+    metaRobotsNofollow: string | null;
+    focuskw: string | null;
+    canonical: string | null;
+    opengraphTitle: string | null;
+    opengraphDescription: string | null;
+    opengraphType: string | null;
+    twitterTitle: string | null;
+    twitterDescription: string | null;
+    twitterCardType: string | null;
+    opengraphImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    twitterImage: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    } | null;
+    breadcrumbs: Array<{ text: string | null; url: string | null } | null> | null;
+    schema: { raw: string | null } | null;
+  } | null;
+};
+
+export type RouteNodeFieldsFragment =
+  | RouteNodeFields_MediaItem_Fragment
+  | RouteNodeFields_ContentType_Fragment
+  | RouteNodeFields_User_Fragment
+  | RouteNodeFields_Comment_Fragment
+  | RouteNodeFields_Page_Fragment
+  | RouteNodeFields_Post_Fragment
+  | RouteNodeFields_Category_Fragment
+  | RouteNodeFields_PostFormat_Fragment
+  | RouteNodeFields_Tag_Fragment;
+
 export type ContentNodeByUriQueryVariables = Exact<{
   uri: string;
   listing?: RootQueryToPostConnectionWhereArgs | null | undefined;
@@ -3221,6 +3569,85 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PostCardFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PostCardFields on Post {
+  databaseId
+  title
+  date
+  uri
+  excerpt
+  categories(first: 1) {
+    nodes {
+      name
+    }
+  }
+}
+    `,
+  { fragmentName: 'PostCardFields' },
+) as unknown as TypedDocumentString<PostCardFieldsFragment, unknown>;
+export const PostListFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PostListFields on RootQueryToPostConnection {
+  nodes {
+    ...PostCardFields
+  }
+  pageInfo {
+    offsetPagination {
+      hasMore
+      hasPrevious
+      total
+    }
+  }
+}
+    fragment PostCardFields on Post {
+  databaseId
+  title
+  date
+  uri
+  excerpt
+  categories(first: 1) {
+    nodes {
+      name
+    }
+  }
+}`,
+  { fragmentName: 'PostListFields' },
+) as unknown as TypedDocumentString<PostListFieldsFragment, unknown>;
+export const FeedPostFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment FeedPostFields on Post {
+  databaseId
+  title
+  uri
+  dateGmt
+  excerpt
+  author {
+    node {
+      name
+    }
+  }
+  categories {
+    nodes {
+      name
+    }
+  }
+}
+    `,
+  { fragmentName: 'FeedPostFields' },
+) as unknown as TypedDocumentString<FeedPostFieldsFragment, unknown>;
+export const FeedChannelFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment FeedChannelFields on RootQuery {
+  generalSettings {
+    title
+    description
+    language
+  }
+}
+    `,
+  { fragmentName: 'FeedChannelFields' },
+) as unknown as TypedDocumentString<FeedChannelFieldsFragment, unknown>;
 export const MediaFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment MediaFields on MediaItem {
@@ -3234,137 +3661,189 @@ export const MediaFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'MediaFields' },
 ) as unknown as TypedDocumentString<MediaFieldsFragment, unknown>;
-export const TaxonomySeoFieldsFragmentDoc = new TypedDocumentString(
+export const AcfImageFieldsFragmentDoc = new TypedDocumentString(
   `
-    fragment TaxonomySeoFields on TaxonomySEO {
+    fragment AcfImageFields on AcfMediaItemConnectionEdge {
+  node {
+    ...MediaFields
+  }
+}
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}`,
+  { fragmentName: 'AcfImageFields' },
+) as unknown as TypedDocumentString<AcfImageFieldsFragment, unknown>;
+export const SiteIconFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}
+fragment AcfImageFields on AcfMediaItemConnectionEdge {
+  node {
+    ...MediaFields
+  }
+}`,
+  { fragmentName: 'SiteIconFields' },
+) as unknown as TypedDocumentString<SiteIconFieldsFragment, unknown>;
+export const LayoutMenuItemFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment LayoutMenuItemFields on MenuItem {
+  databaseId
+  label
+  uri
+  parentDatabaseId
+  order
+  target
+  cssClasses
+}
+    `,
+  { fragmentName: 'LayoutMenuItemFields' },
+) as unknown as TypedDocumentString<LayoutMenuItemFieldsFragment, unknown>;
+export const LayoutMenuItemsFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
+  nodes {
+    ...LayoutMenuItemFields
+  }
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+}
+    fragment LayoutMenuItemFields on MenuItem {
+  databaseId
+  label
+  uri
+  parentDatabaseId
+  order
+  target
+  cssClasses
+}`,
+  { fragmentName: 'LayoutMenuItemsFields' },
+) as unknown as TypedDocumentString<LayoutMenuItemsFieldsFragment, unknown>;
+export const AcfLinkFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AcfLinkFields on AcfLink {
   title
-  metaDesc
-  metaRobotsNoindex
-  metaRobotsNofollow
-  focuskw
-  canonical
-  opengraphTitle
-  opengraphDescription
-  opengraphType
-  opengraphImage {
-    ...MediaFields
-  }
-  twitterTitle
-  twitterDescription
-  twitterCardType
-  twitterImage {
-    ...MediaFields
-  }
-  breadcrumbs {
-    text
+  url
+  target
+}
+    `,
+  { fragmentName: 'AcfLinkFields' },
+) as unknown as TypedDocumentString<AcfLinkFieldsFragment, unknown>;
+export const LayoutFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment LayoutFields on RootQuery {
+  ...SiteIconFields
+  generalSettings {
+    title
+    description
     url
   }
-  schema {
-    raw
-  }
-}
-    fragment MediaFields on MediaItem {
-  sourceUrl
-  altText
-  mediaDetails {
-    width
-    height
-  }
-}`,
-  { fragmentName: 'TaxonomySeoFields' },
-) as unknown as TypedDocumentString<TaxonomySeoFieldsFragment, unknown>;
-export const TagFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment TagFields on Tag {
-  databaseId
-  name
-  description
-  uri
   seo {
-    ...TaxonomySeoFields
+    schema {
+      companyName
+      companyOrPerson
+      inLanguage
+      logo {
+        ...MediaFields
+      }
+    }
+  }
+  headerMenu: menu(id: "header-menu", idType: SLUG) {
+    menuItems(first: 100000) {
+      ...LayoutMenuItemsFields
+    }
+  }
+  footerMenu: menu(id: "footer-menu", idType: SLUG) {
+    menuItems(first: 100000) {
+      ...LayoutMenuItemsFields
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      siteLogo {
+        ...AcfImageFields
+      }
+      footerCopyright
+      cookieNoticeMsg
+      contactUsLink {
+        ...AcfLinkFields
+      }
+      contactUsUrl
+      footerSocialLinks {
+        url
+        type
+      }
+      footerSubLinks {
+        link {
+          ...AcfLinkFields
+        }
+      }
+    }
   }
 }
-    fragment MediaFields on MediaItem {
-  sourceUrl
-  altText
-  mediaDetails {
-    width
-    height
-  }
-}
-fragment TaxonomySeoFields on TaxonomySEO {
-  title
-  metaDesc
-  metaRobotsNoindex
-  metaRobotsNofollow
-  focuskw
-  canonical
-  opengraphTitle
-  opengraphDescription
-  opengraphType
-  opengraphImage {
-    ...MediaFields
-  }
-  twitterTitle
-  twitterDescription
-  twitterCardType
-  twitterImage {
-    ...MediaFields
-  }
-  breadcrumbs {
-    text
-    url
-  }
-  schema {
-    raw
-  }
-}`,
-  { fragmentName: 'TagFields' },
-) as unknown as TypedDocumentString<TagFieldsFragment, unknown>;
-export const UserSeoFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment UserSeoFields on SEOUser {
-  title
-  metaDesc
-  metaRobotsNoindex
-  metaRobotsNofollow
-  canonical
-  opengraphTitle
-  opengraphDescription
-  opengraphImage {
-    ...MediaFields
-  }
-  twitterTitle
-  twitterDescription
-  twitterImage {
-    ...MediaFields
-  }
-  schema {
-    raw
-  }
-}
-    fragment MediaFields on MediaItem {
-  sourceUrl
-  altText
-  mediaDetails {
-    width
-    height
-  }
-}`,
-  { fragmentName: 'UserSeoFields' },
-) as unknown as TypedDocumentString<UserSeoFieldsFragment, unknown>;
-export const AuthorFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment AuthorFields on User {
+    fragment LayoutMenuItemFields on MenuItem {
   databaseId
-  name
-  description
+  label
   uri
-  seo {
-    ...UserSeoFields
+  parentDatabaseId
+  order
+  target
+  cssClasses
+}
+fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
+  nodes {
+    ...LayoutMenuItemFields
+  }
+  pageInfo {
+    hasNextPage
+    endCursor
   }
 }
-    fragment MediaFields on MediaItem {
+fragment SiteIconFields on RootQuery {
+  generalSettings {
+    siteIcon {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  siteOptionsPage {
+    siteOptions {
+      favicon {
+        ...AcfImageFields
+      }
+    }
+  }
+}
+fragment MediaFields on MediaItem {
   sourceUrl
   altText
   mediaDetails {
@@ -3372,28 +3851,86 @@ export const AuthorFieldsFragmentDoc = new TypedDocumentString(
     height
   }
 }
-fragment UserSeoFields on SEOUser {
+fragment AcfImageFields on AcfMediaItemConnectionEdge {
+  node {
+    ...MediaFields
+  }
+}
+fragment AcfLinkFields on AcfLink {
   title
-  metaDesc
-  metaRobotsNoindex
-  metaRobotsNofollow
-  canonical
-  opengraphTitle
-  opengraphDescription
-  opengraphImage {
-    ...MediaFields
-  }
-  twitterTitle
-  twitterDescription
-  twitterImage {
-    ...MediaFields
-  }
-  schema {
-    raw
-  }
+  url
+  target
 }`,
-  { fragmentName: 'AuthorFields' },
-) as unknown as TypedDocumentString<AuthorFieldsFragment, unknown>;
+  { fragmentName: 'LayoutFields' },
+) as unknown as TypedDocumentString<LayoutFieldsFragment, unknown>;
+export const RevalidationPostArchivesFragmentDoc = new TypedDocumentString(
+  `
+    fragment RevalidationPostArchives on Post {
+  categories(first: 100) {
+    nodes {
+      uri
+      ancestors(first: 100) {
+        nodes {
+          uri
+        }
+      }
+    }
+  }
+  tags(first: 100) {
+    nodes {
+      uri
+    }
+  }
+  author {
+    node {
+      uri
+    }
+  }
+}
+    `,
+  { fragmentName: 'RevalidationPostArchives' },
+) as unknown as TypedDocumentString<RevalidationPostArchivesFragment, unknown>;
+export const SeedNodeFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SeedNodeFields on UniformResourceIdentifiable {
+  __typename
+  ... on DatabaseIdentifier {
+    databaseId
+  }
+  ... on ContentType {
+    name
+    isFrontPage
+    isPostsPage
+  }
+  ... on Page {
+    isFrontPage
+    isPostsPage
+  }
+  ... on TermNode {
+    isTermNode
+    slug
+    taxonomyName
+  }
+  ... on ContentNode {
+    isContentNode
+    slug
+    contentType {
+      node {
+        name
+      }
+    }
+    template {
+      templateName
+    }
+  }
+  ... on User {
+    slug
+    userId
+  }
+}
+    `,
+  { fragmentName: 'SeedNodeFields' },
+) as unknown as TypedDocumentString<SeedNodeFieldsFragment, unknown>;
 export const PostTypeSeoFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PostTypeSeoFields on PostTypeSEO {
@@ -3502,33 +4039,6 @@ fragment PostTypeSeoFields on PostTypeSEO {
 }`,
   { fragmentName: 'PostFields' },
 ) as unknown as TypedDocumentString<PostFieldsFragment, unknown>;
-export const AcfImageFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment AcfImageFields on AcfMediaItemConnectionEdge {
-  node {
-    ...MediaFields
-  }
-}
-    fragment MediaFields on MediaItem {
-  sourceUrl
-  altText
-  mediaDetails {
-    width
-    height
-  }
-}`,
-  { fragmentName: 'AcfImageFields' },
-) as unknown as TypedDocumentString<AcfImageFieldsFragment, unknown>;
-export const AcfLinkFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment AcfLinkFields on AcfLink {
-  title
-  url
-  target
-}
-    `,
-  { fragmentName: 'AcfLinkFields' },
-) as unknown as TypedDocumentString<AcfLinkFieldsFragment, unknown>;
 export const PageHeroBlockFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PageHeroBlockFields on PageContentFlexibleLayoutPageHeroLayout {
@@ -4025,6 +4535,45 @@ fragment PostTypeSeoFields on PostTypeSEO {
 }`,
   { fragmentName: 'PageFields' },
 ) as unknown as TypedDocumentString<PageFieldsFragment, unknown>;
+export const TaxonomySeoFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment TaxonomySeoFields on TaxonomySEO {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  focuskw
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphType
+  opengraphImage {
+    ...MediaFields
+  }
+  twitterTitle
+  twitterDescription
+  twitterCardType
+  twitterImage {
+    ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
+}
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}`,
+  { fragmentName: 'TaxonomySeoFields' },
+) as unknown as TypedDocumentString<TaxonomySeoFieldsFragment, unknown>;
 export const CategoryFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CategoryFields on Category {
@@ -4073,101 +4622,15 @@ fragment TaxonomySeoFields on TaxonomySEO {
 }`,
   { fragmentName: 'CategoryFields' },
 ) as unknown as TypedDocumentString<CategoryFieldsFragment, unknown>;
-export const PostCardFieldsFragmentDoc = new TypedDocumentString(
+export const TagFieldsFragmentDoc = new TypedDocumentString(
   `
-    fragment PostCardFields on Post {
+    fragment TagFields on Tag {
   databaseId
-  title
-  date
+  name
+  description
   uri
-  excerpt
-  categories(first: 1) {
-    nodes {
-      name
-    }
-  }
-}
-    `,
-  { fragmentName: 'PostCardFields' },
-) as unknown as TypedDocumentString<PostCardFieldsFragment, unknown>;
-export const PostListFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment PostListFields on RootQueryToPostConnection {
-  nodes {
-    ...PostCardFields
-  }
-  pageInfo {
-    offsetPagination {
-      hasMore
-      hasPrevious
-      total
-    }
-  }
-}
-    fragment PostCardFields on Post {
-  databaseId
-  title
-  date
-  uri
-  excerpt
-  categories(first: 1) {
-    nodes {
-      name
-    }
-  }
-}`,
-  { fragmentName: 'PostListFields' },
-) as unknown as TypedDocumentString<PostListFieldsFragment, unknown>;
-export const FeedPostFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment FeedPostFields on Post {
-  databaseId
-  title
-  uri
-  dateGmt
-  excerpt
-  author {
-    node {
-      name
-    }
-  }
-  categories {
-    nodes {
-      name
-    }
-  }
-}
-    `,
-  { fragmentName: 'FeedPostFields' },
-) as unknown as TypedDocumentString<FeedPostFieldsFragment, unknown>;
-export const FeedChannelFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment FeedChannelFields on RootQuery {
-  generalSettings {
-    title
-    description
-    language
-  }
-}
-    `,
-  { fragmentName: 'FeedChannelFields' },
-) as unknown as TypedDocumentString<FeedChannelFieldsFragment, unknown>;
-export const SiteIconFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment SiteIconFields on RootQuery {
-  generalSettings {
-    siteIcon {
-      node {
-        ...MediaFields
-      }
-    }
-  }
-  siteOptionsPage {
-    siteOptions {
-      favicon {
-        ...AcfImageFields
-      }
-    }
+  seo {
+    ...TaxonomySeoFields
   }
 }
     fragment MediaFields on MediaItem {
@@ -4178,133 +4641,288 @@ export const SiteIconFieldsFragmentDoc = new TypedDocumentString(
     height
   }
 }
-fragment AcfImageFields on AcfMediaItemConnectionEdge {
-  node {
+fragment TaxonomySeoFields on TaxonomySEO {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  focuskw
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphType
+  opengraphImage {
     ...MediaFields
   }
-}`,
-  { fragmentName: 'SiteIconFields' },
-) as unknown as TypedDocumentString<SiteIconFieldsFragment, unknown>;
-export const LayoutMenuItemFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment LayoutMenuItemFields on MenuItem {
-  databaseId
-  label
-  uri
-  parentDatabaseId
-  order
-  target
-  cssClasses
-}
-    `,
-  { fragmentName: 'LayoutMenuItemFields' },
-) as unknown as TypedDocumentString<LayoutMenuItemFieldsFragment, unknown>;
-export const LayoutMenuItemsFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
-  nodes {
-    ...LayoutMenuItemFields
+  twitterTitle
+  twitterDescription
+  twitterCardType
+  twitterImage {
+    ...MediaFields
   }
-  pageInfo {
-    hasNextPage
-    endCursor
-  }
-}
-    fragment LayoutMenuItemFields on MenuItem {
-  databaseId
-  label
-  uri
-  parentDatabaseId
-  order
-  target
-  cssClasses
-}`,
-  { fragmentName: 'LayoutMenuItemsFields' },
-) as unknown as TypedDocumentString<LayoutMenuItemsFieldsFragment, unknown>;
-export const LayoutFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment LayoutFields on RootQuery {
-  ...SiteIconFields
-  generalSettings {
-    title
-    description
+  breadcrumbs {
+    text
     url
   }
-  seo {
-    schema {
-      companyName
-      companyOrPerson
-      inLanguage
-      logo {
-        ...MediaFields
-      }
-    }
+  schema {
+    raw
   }
-  headerMenu: menu(id: "header-menu", idType: SLUG) {
-    menuItems(first: 100000) {
-      ...LayoutMenuItemsFields
-    }
+}`,
+  { fragmentName: 'TagFields' },
+) as unknown as TypedDocumentString<TagFieldsFragment, unknown>;
+export const UserSeoFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserSeoFields on SEOUser {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphImage {
+    ...MediaFields
   }
-  footerMenu: menu(id: "footer-menu", idType: SLUG) {
-    menuItems(first: 100000) {
-      ...LayoutMenuItemsFields
-    }
+  twitterTitle
+  twitterDescription
+  twitterImage {
+    ...MediaFields
   }
-  siteOptionsPage {
-    siteOptions {
-      siteLogo {
-        ...AcfImageFields
-      }
-      footerCopyright
-      cookieNoticeMsg
-      contactUsLink {
-        ...AcfLinkFields
-      }
-      contactUsUrl
-      footerSocialLinks {
-        url
-        type
-      }
-      footerSubLinks {
-        link {
-          ...AcfLinkFields
-        }
-      }
-    }
+  schema {
+    raw
   }
 }
-    fragment LayoutMenuItemFields on MenuItem {
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}`,
+  { fragmentName: 'UserSeoFields' },
+) as unknown as TypedDocumentString<UserSeoFieldsFragment, unknown>;
+export const AuthorFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AuthorFields on User {
   databaseId
-  label
+  name
+  description
   uri
-  parentDatabaseId
-  order
-  target
-  cssClasses
-}
-fragment LayoutMenuItemsFields on MenuToMenuItemConnection {
-  nodes {
-    ...LayoutMenuItemFields
-  }
-  pageInfo {
-    hasNextPage
-    endCursor
+  seo {
+    ...UserSeoFields
   }
 }
-fragment SiteIconFields on RootQuery {
-  generalSettings {
-    siteIcon {
-      node {
-        ...MediaFields
-      }
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}
+fragment UserSeoFields on SEOUser {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphImage {
+    ...MediaFields
+  }
+  twitterTitle
+  twitterDescription
+  twitterImage {
+    ...MediaFields
+  }
+  schema {
+    raw
+  }
+}`,
+  { fragmentName: 'AuthorFields' },
+) as unknown as TypedDocumentString<AuthorFieldsFragment, unknown>;
+export const RouteNodeFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment RouteNodeFields on UniformResourceIdentifiable {
+  __typename
+  ...SeedNodeFields
+  ...PostFields
+  ...PageFields
+  ...CategoryFields
+  ...TagFields
+  ...AuthorFields
+  ... on ContentType {
+    isPostsPage
+  }
+}
+    fragment TagFields on Tag {
+  databaseId
+  name
+  description
+  uri
+  seo {
+    ...TaxonomySeoFields
+  }
+}
+fragment AuthorFields on User {
+  databaseId
+  name
+  description
+  uri
+  seo {
+    ...UserSeoFields
+  }
+}
+fragment PageHeroBlockFields on PageContentFlexibleLayoutPageHeroLayout {
+  title
+  content
+  image {
+    ...AcfImageFields
+  }
+  ctas {
+    link {
+      ...AcfLinkFields
     }
   }
-  siteOptionsPage {
-    siteOptions {
-      favicon {
-        ...AcfImageFields
-      }
+}
+fragment CustomContentBlockFields on PageContentFlexibleLayoutCustomContentLayout {
+  content
+  backgroundColor
+}
+fragment DiamondDuplexBlockFields on PageContentFlexibleLayoutDiamondDuplexLayout {
+  title
+  content
+  imagePosition
+  image {
+    ...AcfImageFields
+  }
+}
+fragment DuplexBlockFields on PageContentFlexibleLayoutDuplexLayout {
+  title
+  content
+  reverse
+  image {
+    ...AcfImageFields
+  }
+  link {
+    ...AcfLinkFields
+  }
+}
+fragment IframeBlockFields on PageContentFlexibleLayoutIframeLayout {
+  title
+  iframeUrl
+  height
+}
+fragment MarketoFormBlockFields on PageContentFlexibleLayoutMarketoFormLayout {
+  title
+  formId
+  description
+}
+fragment ProductCardsBlockFields on PageContentFlexibleLayoutProductCardsLayout {
+  title
+  cards {
+    title
+    text
+    image {
+      ...AcfImageFields
     }
+    link {
+      ...AcfLinkFields
+    }
+  }
+}
+fragment SingleBlockFields on PageContentFlexibleLayoutSingleLayout {
+  title
+  content
+  image {
+    ...AcfImageFields
+  }
+}
+fragment TwoColumnBlockFields on PageContentFlexibleLayoutTwoColumnLayout {
+  leftColumn
+  rightColumn
+}
+fragment VidyardVideoBlockFields on PageContentFlexibleLayoutVidyardVideoLayout {
+  uuid
+  title
+}
+fragment PreFooterBlockFields on PageContentFlexibleLayoutPreFooterLayout {
+  title
+  content
+  link {
+    ...AcfLinkFields
+  }
+}
+fragment FlexibleLayoutFields on PageContentFlexibleLayout_Layout {
+  __typename
+  ...PageHeroBlockFields
+  ...CustomContentBlockFields
+  ...DiamondDuplexBlockFields
+  ...DuplexBlockFields
+  ...IframeBlockFields
+  ...MarketoFormBlockFields
+  ...ProductCardsBlockFields
+  ...SingleBlockFields
+  ...TwoColumnBlockFields
+  ...VidyardVideoBlockFields
+  ...PreFooterBlockFields
+}
+fragment PostFields on Post {
+  databaseId
+  title
+  date
+  dateGmt
+  modifiedGmt
+  author {
+    node {
+      name
+    }
+  }
+  uri
+  content
+  hasPassword
+  featuredImage {
+    node {
+      ...MediaFields
+    }
+  }
+  pageOptions {
+    stickyHeader
+  }
+  seo {
+    ...PostTypeSeoFields
+  }
+}
+fragment PageFields on Page {
+  databaseId
+  title
+  uri
+  content
+  hasPassword
+  template {
+    templateName
+  }
+  pageOptions {
+    stickyHeader
+  }
+  pageContent {
+    flexibleLayout {
+      ...FlexibleLayoutFields
+    }
+  }
+  seo {
+    ...PostTypeSeoFields
+  }
+}
+fragment CategoryFields on Category {
+  databaseId
+  name
+  description
+  uri
+  seo {
+    ...TaxonomySeoFields
   }
 }
 fragment MediaFields on MediaItem {
@@ -4324,39 +4942,8 @@ fragment AcfLinkFields on AcfLink {
   title
   url
   target
-}`,
-  { fragmentName: 'LayoutFields' },
-) as unknown as TypedDocumentString<LayoutFieldsFragment, unknown>;
-export const RevalidationPostArchivesFragmentDoc = new TypedDocumentString(
-  `
-    fragment RevalidationPostArchives on Post {
-  categories(first: 100) {
-    nodes {
-      uri
-      ancestors(first: 100) {
-        nodes {
-          uri
-        }
-      }
-    }
-  }
-  tags(first: 100) {
-    nodes {
-      uri
-    }
-  }
-  author {
-    node {
-      uri
-    }
-  }
 }
-    `,
-  { fragmentName: 'RevalidationPostArchives' },
-) as unknown as TypedDocumentString<RevalidationPostArchivesFragment, unknown>;
-export const SeedNodeFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment SeedNodeFields on UniformResourceIdentifiable {
+fragment SeedNodeFields on UniformResourceIdentifiable {
   __typename
   ... on DatabaseIdentifier {
     databaseId
@@ -4392,9 +4979,84 @@ export const SeedNodeFieldsFragmentDoc = new TypedDocumentString(
     userId
   }
 }
-    `,
-  { fragmentName: 'SeedNodeFields' },
-) as unknown as TypedDocumentString<SeedNodeFieldsFragment, unknown>;
+fragment PostTypeSeoFields on PostTypeSEO {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  focuskw
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphType
+  opengraphPublishedTime
+  opengraphModifiedTime
+  opengraphImage {
+    ...MediaFields
+  }
+  twitterTitle
+  twitterDescription
+  twitterCardType
+  twitterImage {
+    ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
+}
+fragment TaxonomySeoFields on TaxonomySEO {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  focuskw
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphType
+  opengraphImage {
+    ...MediaFields
+  }
+  twitterTitle
+  twitterDescription
+  twitterCardType
+  twitterImage {
+    ...MediaFields
+  }
+  breadcrumbs {
+    text
+    url
+  }
+  schema {
+    raw
+  }
+}
+fragment UserSeoFields on SEOUser {
+  title
+  metaDesc
+  metaRobotsNoindex
+  metaRobotsNofollow
+  canonical
+  opengraphTitle
+  opengraphDescription
+  opengraphImage {
+    ...MediaFields
+  }
+  twitterTitle
+  twitterDescription
+  twitterImage {
+    ...MediaFields
+  }
+  schema {
+    raw
+  }
+}`,
+  { fragmentName: 'RouteNodeFields' },
+) as unknown as TypedDocumentString<RouteNodeFieldsFragment, unknown>;
 export const GenerateAuthorizationCodeDocument = new TypedDocumentString(`
     mutation GenerateAuthorizationCode($username: String, $email: String, $password: String!) {
   generateAuthorizationCode(
@@ -5048,16 +5710,7 @@ export const ContentNodeByUriDocument = new TypedDocumentString(`
     ...PostListFields
   }
   node: nodeByUri(uri: $uri) {
-    __typename
-    ...SeedNodeFields
-    ...PostFields
-    ...PageFields
-    ...CategoryFields
-    ...TagFields
-    ...AuthorFields
-    ... on ContentType {
-      isPostsPage
-    }
+    ...RouteNodeFields
   }
 }
     fragment TagFields on Tag {
@@ -5390,6 +6043,18 @@ fragment SeedNodeFields on UniformResourceIdentifiable {
     userId
   }
 }
+fragment RouteNodeFields on UniformResourceIdentifiable {
+  __typename
+  ...SeedNodeFields
+  ...PostFields
+  ...PageFields
+  ...CategoryFields
+  ...TagFields
+  ...AuthorFields
+  ... on ContentType {
+    isPostsPage
+  }
+}
 fragment PostTypeSeoFields on PostTypeSEO {
   title
   metaDesc
@@ -5479,16 +6144,7 @@ export const HomeRouteDocument = new TypedDocumentString(`
     }
   }
   node: nodeByUri(uri: "/") {
-    __typename
-    ...SeedNodeFields
-    ...PostFields
-    ...PageFields
-    ...CategoryFields
-    ...TagFields
-    ...AuthorFields
-    ... on ContentType {
-      isPostsPage
-    }
+    ...RouteNodeFields
   }
 }
     fragment TagFields on Tag {
@@ -5795,6 +6451,18 @@ fragment SeedNodeFields on UniformResourceIdentifiable {
   ... on User {
     slug
     userId
+  }
+}
+fragment RouteNodeFields on UniformResourceIdentifiable {
+  __typename
+  ...SeedNodeFields
+  ...PostFields
+  ...PageFields
+  ...CategoryFields
+  ...TagFields
+  ...AuthorFields
+  ... on ContentType {
+    isPostsPage
   }
 }
 fragment PostTypeSeoFields on PostTypeSEO {
