@@ -19,6 +19,7 @@ export function defaultBackend(): Backend {
     const client = createWordPressClient({
       endpoint: env.graphqlUrl,
       tries: env.building ? 1 : undefined,
+      budgetMs: env.wordpressTimeoutMs,
     });
     backend = { env, client, now: Date.now };
   }

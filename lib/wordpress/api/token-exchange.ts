@@ -52,7 +52,7 @@ export async function exchangeForTokens(
       headers: { 'content-type': 'application/json', 'x-faustwp-secret': faustSecretKey() },
       body: JSON.stringify(grant),
       cache: 'no-store',
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(backend.env.wordpressTimeoutMs),
     });
     body = await response.json().catch(() => null);
   } catch (error) {

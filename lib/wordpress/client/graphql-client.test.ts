@@ -106,7 +106,7 @@ describe('createWordPressClient', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('abandons a try that takes longer than its timeout, as a network failure', async () => {
+  it('abandons a try that outlives the budget, as a network failure', async () => {
     const hanging: typeof globalThis.fetch = (_input, init) =>
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
@@ -115,7 +115,7 @@ describe('createWordPressClient', () => {
       endpoint: 'http://wp.test/graphql',
       fetch: hanging,
       tries: 1,
-      timeoutMs: 20,
+      budgetMs: 20,
     });
     await expect(client(document, { id: '1' })).rejects.toThrow(/^\[Network\] /);
   });

@@ -8,14 +8,15 @@ import { catalogueLink } from './catalogue-link';
 import { catalogueError } from './response';
 import { wordPressFetch } from './http-request';
 import { DEFAULT_TRIES, retryLink } from './retry';
+import { DEFAULT_BUDGET_MS, startDeadline } from './deadline';
 
 export interface WordPressClientOptions {
   /** WordPress's GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql. */
   endpoint: string;
   fetch?: typeof fetch;
   tries?: number;
-  /** Each try is abandoned after this long (a network error, so it is retried). */
-  timeoutMs?: number;
+  /** A call's whole budget, its tries and the waits between them included. */
+  budgetMs?: number;
 }
 
 export type WordPressClient = <TResult, TVariables>(
@@ -66,7 +67,7 @@ function unusedCache(): InMemoryCache {
 export function createWordPressClient(options: WordPressClientOptions): WordPressClient {
   const http = new HttpLink({
     uri: options.endpoint,
-    fetch: wordPressFetch(options.fetch ?? fetch, options.timeoutMs ?? 15_000),
+    fetch: wordPressFetch(options.fetch ?? fetch),
     useGETForQueries: true,
     // The variables as given (HttpLink would drop the ones the selection does not use, and
     // WordPress would then refuse a declared non-null variable as missing).
@@ -97,7 +98,8 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
   ): Promise<TResult> => {
     const { document, mutation } = toDocumentNode(source.toString());
     const vars = (variables ?? {}) as Record<string, unknown>;
-    const context: AccessTokenContext = { accessToken: call.accessToken };
+    const deadline = startDeadline(options.budgetMs ?? DEFAULT_BUDGET_MS);
+    const context = { accessToken: call.accessToken, ...deadline.context };
     try {
       const result = mutation
         ? await client.mutate({ mutation: document, variables: vars, context })
@@ -107,6 +109,8 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
       // ApolloError wraps what the links reported; callers get the catalogue's error itself.
       const cause = (error as { networkError?: unknown }).networkError;
       throw catalogueError(cause ?? error);
+    } finally {
+      deadline.clear();
     }
   };
 }

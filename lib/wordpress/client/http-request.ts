@@ -56,14 +56,12 @@ export function fitToGetLimit(url: string, init: RequestInit = {}): HttpRequest 
 }
 
 /**
- * The fetch HttpLink uses: the GET limit, no Next.js data cache (ISR caches whole pages), and
- * each try abandoned after `timeoutMs` (a network error, so it is retried).
+ * The fetch HttpLink uses: the GET limit and no Next.js data cache (ISR caches whole pages).
+ * The call's deadline signal (deadline.ts) reaches it through HttpLink's fetch options.
  */
-export function wordPressFetch(fetchImpl: typeof fetch, timeoutMs: number): typeof fetch {
+export function wordPressFetch(fetchImpl: typeof fetch): typeof fetch {
   return (input, init) => {
     const request = fitToGetLimit(String(input), init);
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = request.init.signal ? AbortSignal.any([request.init.signal, timeout]) : timeout;
-    return fetchImpl(request.url, { ...request.init, cache: 'no-store', signal });
+    return fetchImpl(request.url, { ...request.init, cache: 'no-store' });
   };
 }

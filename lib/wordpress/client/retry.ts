@@ -1,4 +1,5 @@
 import { RetryLink } from '@apollo/client/link/retry';
+import { retryFits } from './deadline';
 import { WordPressRequestError } from './errors';
 
 export const DEFAULT_TRIES = 3;
@@ -11,16 +12,18 @@ export function retryDelay(attempt: number): number {
 }
 
 /**
- * Up to `tries` tries in all, `retryDelay` apart (no jitter: SPEC names the delays), and only
- * for the errors the catalogue calls retryable (network failures, 5xx without a GraphQL answer).
- * It sits before the catalogue link, so the errors it sees are already the catalogue's.
+ * Up to `tries` tries in all, `retryDelay` apart (no jitter: SPEC names the delays), only for
+ * the errors the catalogue calls retryable (network failures, 5xx without a GraphQL answer), and
+ * only while the wait and a try still fit in the call's budget (deadline.ts). It sits before the
+ * catalogue link, so the errors it sees are already the catalogue's.
  */
 export function retryLink(tries: number = DEFAULT_TRIES): RetryLink {
   return new RetryLink({
     delay: (attempt) => retryDelay(attempt),
-    attempts: {
-      max: tries,
-      retryIf: (error: unknown) => error instanceof WordPressRequestError && error.retryable,
-    },
+    attempts: (attempt, operation, error: unknown) =>
+      attempt < tries &&
+      error instanceof WordPressRequestError &&
+      error.retryable &&
+      retryFits(operation, retryDelay(attempt)),
   });
 }

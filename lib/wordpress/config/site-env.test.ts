@@ -14,6 +14,7 @@ describe('parseSiteEnv', () => {
       graphqlUrl: 'http://127.0.0.1:4000/graphql',
       siteUrl: 'http://localhost:3000',
       revalidateSeconds: 60,
+      wordpressTimeoutMs: 10_000,
       embedHosts: DEFAULT_EMBED_HOSTS,
       marketo: null,
       revalidateSecret: null,
@@ -81,6 +82,15 @@ describe('parseSiteEnv', () => {
     expect(
       parseSiteEnv({ REVALIDATE_SECRET: ' a-test-secret-of-some-length ' }).revalidateSecret,
     ).toBe('a-test-secret-of-some-length');
+  });
+
+  it('reads WORDPRESS_TIMEOUT_SECONDS as the budget of one request, 1 to 60 seconds', () => {
+    expect(parseSiteEnv({ WORDPRESS_TIMEOUT_SECONDS: '4.5' }).wordpressTimeoutMs).toBe(4_500);
+    for (const bad of ['0', '0.5', '61', 'soon', '-3']) {
+      expect(() => parseSiteEnv({ WORDPRESS_TIMEOUT_SECONDS: bad })).toThrow(
+        /WORDPRESS_TIMEOUT_SECONDS/,
+      );
+    }
   });
 
   it('knows the build phase and the build folder', () => {

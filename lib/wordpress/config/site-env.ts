@@ -11,6 +11,8 @@ export const DEFAULT_WORDPRESS_URL = 'http://127.0.0.1:4000';
 /** Faust's default front-end address, the one WordPress links to until told otherwise. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_REVALIDATE_SECONDS = 60;
+/** A render waits for WordPress this long at most (retries included), then answers without it. */
+export const DEFAULT_WORDPRESS_TIMEOUT_SECONDS = 10;
 /** Hosts an Iframe block may embed (https only); extend with EMBED_ALLOWED_HOSTS. */
 export const DEFAULT_EMBED_HOSTS = [
   'www.youtube.com',
@@ -35,6 +37,8 @@ export interface SiteEnv {
   /** This site's own origin: canonical and Open Graph URLs. */
   siteUrl: string;
   revalidateSeconds: number;
+  /** Everything one request to WordPress may take, its retries and their waits included. */
+  wordpressTimeoutMs: number;
   embedHosts: string[];
   marketo: MarketoSettings | null;
   /** On-demand revalidation's shared secret; null switches the route off (503). */
@@ -90,6 +94,18 @@ function revalidate(env: Env): number {
     );
   }
   return seconds;
+}
+
+function wordpressTimeout(env: Env): number {
+  const raw = value(env, 'WORDPRESS_TIMEOUT_SECONDS');
+  if (raw === undefined) return DEFAULT_WORDPRESS_TIMEOUT_SECONDS * 1000;
+  const seconds = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || seconds < 1 || seconds > 60) {
+    throw new SiteEnvError(
+      `WORDPRESS_TIMEOUT_SECONDS must be a number of seconds from 1 to 60 (got "${raw}")`,
+    );
+  }
+  return Math.round(seconds * 1000);
 }
 
 const HOST_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
@@ -170,6 +186,7 @@ export function parseSiteEnv(env: Env): SiteEnv {
     ),
     siteUrl: httpUrl(env, 'NEXT_PUBLIC_SITE_URL', DEFAULT_SITE_URL, DEFAULT_SITE_URL),
     revalidateSeconds: revalidate(env),
+    wordpressTimeoutMs: wordpressTimeout(env),
     embedHosts: embedHosts(env),
     marketo: marketo(env),
     revalidateSecret: readRevalidateSecret(env),
