@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { PAGE_ALLOW, isPageMethod } from '@/lib/http/page-methods';
 import { matchRedirect } from '@/lib/redirects/match-redirect';
 import { redirectLocation } from '@/lib/redirects/redirect-location';
 import { siteRedirects } from '@/lib/redirects/site-redirects';
@@ -19,6 +20,14 @@ import { listingPageForWordPressPath } from '@/lib/routing/wordpress-paged-path'
  * a site-path target keeps the visitor's locale. 410 and 451 answer a page with that status.
  */
 export async function proxy(request: NextRequest) {
+  // Pages take GET and HEAD only (forms post to API routes, which the matcher leaves out); the
+  // server-rendered search would otherwise answer any method with 200.
+  if (!isPageMethod(request.method)) {
+    return new NextResponse('Method Not Allowed\n', {
+      status: 405,
+      headers: { allow: PAGE_ALLOW, 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
   const url = request.nextUrl;
   const prefix = url.locale && url.locale !== url.defaultLocale ? `/${url.locale}` : '';
   const found = matchRedirect(await siteRedirects().current(), url.pathname, url.search);

@@ -1,21 +1,9 @@
-import Head from 'next/head';
-import { useT } from '@/lib/i18n/useT';
-import styles from '@/components/pages/status-page.module.css';
+import { ServerErrorView } from '@/components/pages/ServerErrorView';
 
 /**
- * What a visitor sees when a page cannot be rendered (WordPress unreachable on a first render,
- * say): SPEC.md's generic failure text. Static: it must not depend on the backend that failed.
+ * What a visitor sees when a page cannot be rendered. Static: it must not depend on the backend
+ * that failed. A WordPress outage is answered 503 by pages/_error.tsx with the same view.
  */
 export default function ServerErrorPage() {
-  const t = useT();
-  return (
-    <div className={styles.notFound}>
-      <Head>
-        <title>{t('error.generic')}</title>
-        <meta name="robots" content="noindex" key="robots" />
-      </Head>
-      <p className={styles.status}>500</p>
-      <h1>{t('error.generic')}</h1>
-    </div>
-  );
+  return <ServerErrorView status={500} />;
 }

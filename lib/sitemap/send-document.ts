@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteEnv } from '../wordpress/config/site-env';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../http/outage';
 
 export const XML_TYPE = 'application/xml; charset=utf-8';
 export const RSS_TYPE = 'application/rss+xml; charset=utf-8';
@@ -34,7 +35,7 @@ export async function sendDocument(
   } catch (error) {
     console.error('[documents] building', req.url, 'failed:', error);
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Retry-After', '60');
+    res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
     res.status(503).setHeader('Content-Type', TEXT_TYPE).end('Temporarily unavailable\n');
     return;
   }

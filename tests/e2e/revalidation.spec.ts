@@ -183,6 +183,18 @@ test('with the backend down the last good page keeps being served; it updates on
     await sleep(500);
   }
 
+  // A page never rendered before has nothing to fall back on: 503 with Retry-After and the
+  // translated failure text (not 500: the site is fine, WordPress is away), within the budget.
+  for (const path of ['/never-rendered-before-the-outage/', '/search/outage/']) {
+    const started = Date.now();
+    const fresh = await request.get(`${site.url}${path}`, { maxRedirects: 0 });
+    expect(fresh.status(), path).toBe(503);
+    expect(fresh.headers()['retry-after']).toBe('60');
+    expect(fresh.headers()['cache-control']).toContain('no-store');
+    expect(await fresh.text()).toContain('Whoops, something went wrong!');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }
+
   await content.start();
   await expect
     .poll(

@@ -1,0 +1,56 @@
+import { Server, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { refuseForbiddenMethods } from './forbidden-methods';
+import { isPageMethod } from './page-methods';
+
+/** A server class of its own, so the test leaves node:http's Server as it was. */
+class TestServer extends Server {}
+
+let server: Server;
+let port: number;
+const seen: string[] = [];
+
+beforeAll(async () => {
+  refuseForbiddenMethods(TestServer);
+  refuseForbiddenMethods(TestServer);
+  server = new TestServer((req, res) => {
+    seen.push(req.method ?? '');
+    res.end('page');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+function send(method: string) {
+  return new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path: '/' }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+it('answers TRACE with 405 and the methods a page takes, before the application sees it', async () => {
+  expect(await send('TRACE')).toEqual({
+    status: 405,
+    allow: 'GET, HEAD',
+    body: 'Method Not Allowed\n',
+  });
+  expect(seen).toEqual([]);
+});
+
+it('passes every other method on, once', async () => {
+  expect((await send('GET')).body).toBe('page');
+  expect((await send('POST')).body).toBe('page');
+  expect(seen).toEqual(['GET', 'POST']);
+});
+
+it('knows the methods a page takes', () => {
+  expect(['GET', 'HEAD'].every(isPageMethod)).toBe(true);
+  expect(['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'].some(isPageMethod)).toBe(false);
+});
