@@ -40,6 +40,9 @@ const nextConfig: NextConfig = {
   images: {
     remotePatterns: imageRemotePatterns(env),
     dangerouslyAllowLocalIP: wordpressOnPrivateHost(env),
+    // A redirect from WordPress's host is not followed: the optimiser would fetch its target
+    // whatever the host (the remote patterns are checked on the first address only).
+    maximumRedirects: 0,
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
     qualities: [IMAGE_QUALITY],
