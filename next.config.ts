@@ -1,6 +1,7 @@
 import { withFaust } from '@faustwp/core';
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/html/responsive-image';
+import { securityHeaders, withoutStackNames } from './lib/http/security-headers';
 import {
   imageRemotePatterns,
   pagedArchiveRewrites,
@@ -16,6 +17,9 @@ const env = siteEnv();
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // No `X-Powered-By: Next.js`: naming the stack helps only an attacker.
+  poweredByHeader: false,
+  headers: async () => securityHeaders(env.siteUrl),
   // Where the build lives; the browser tests run one build against two backends side by side,
   // each server from its own copy (regenerated pages are written into it).
   distDir: env.distDir,
@@ -59,4 +63,9 @@ const nextConfig: NextConfig = {
 // withFaust also redirects (307) every address with `preview=true` to /preview/ (WordPress's
 // preview links keep the post's path): pages/preview.tsx. Its API route is called without that
 // parameter for this reason.
-export default withFaust(nextConfig);
+const withFaustConfig = withFaust(nextConfig);
+const faustHeaders = withFaustConfig.headers;
+export default {
+  ...withFaustConfig,
+  headers: async () => withoutStackNames((await faustHeaders?.()) ?? []),
+} satisfies NextConfig;

@@ -1,0 +1,65 @@
+/** One header rule as next.config's `headers()` takes it. */
+export interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+/** Pages no other site may frame: the sign-in form and editors' previews (clickjacking). */
+export const UNFRAMEABLE_PAGES = ['/login', '/preview'];
+
+const TWO_YEARS_SECONDS = 63_072_000;
+
+/**
+ * The security headers of every response (pages, `_next/data` JSON, API routes, XML, images):
+ * no MIME sniffing, no referrer path sent to other sites, no powerful browser features, framing
+ * by this site only, and none at all for the sign-in and preview pages. HSTS when the site is
+ * served over https (browsers ignore it over http).
+ */
+/**
+ * What every response of ours carries. Not the image optimiser's: Next 16 answers `/_next/image`
+ * before its header rules and the proxy (router-utils/filesystem.js), with headers of its own: a
+ * sandboxing CSP, `Content-Disposition: attachment`, and a type it reads from the image's bytes.
+ */
+const BASE_SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  },
+];
+
+export function securityHeaders(siteUrl: string): HeaderRule[] {
+  const everywhere = [
+    ...BASE_SECURITY_HEADERS,
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
+  ];
+  if (new URL(siteUrl).protocol === 'https:') {
+    everywhere.push({
+      key: 'Strict-Transport-Security',
+      value: `max-age=${TWO_YEARS_SECONDS}; includeSubDomains`,
+    });
+  }
+  // Later rules win for the same header (Next.js), so the stricter ones come last.
+  return [
+    { source: '/:path*', headers: everywhere },
+    ...UNFRAMEABLE_PAGES.map((page) => ({
+      source: `${page}/:rest*`,
+      headers: [
+        { key: 'X-Frame-Options', value: 'DENY' },
+        { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+      ],
+    })),
+  ];
+}
+
+/** Faust's `withFaust` adds `x-using: faust` to every response: it names the stack, so it goes. */
+export function withoutStackNames(rules: HeaderRule[]): HeaderRule[] {
+  return rules
+    .map((rule) => ({
+      ...rule,
+      headers: rule.headers.filter((header) => header.key.toLowerCase() !== 'x-using'),
+    }))
+    .filter((rule) => rule.headers.length > 0);
+}
