@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { pageResponse } from '@/lib/http/csp/page-response';
 import { PAGE_ALLOW, isPageMethod } from '@/lib/http/page-methods';
 import { matchRedirect } from '@/lib/redirects/match-redirect';
 import { redirectLocation } from '@/lib/redirects/redirect-location';
@@ -18,6 +19,7 @@ import { listingPageForWordPressPath } from '@/lib/routing/wordpress-paged-path'
  *
  * `nextUrl.pathname` comes without the locale prefix, so each rule applies under every locale;
  * a site-path target keeps the visitor's locale. 410 and 451 answer a page with that status.
+ * Every page it lets through gets its Content-Security-Policy (lib/http/csp/).
  */
 export async function proxy(request: NextRequest) {
   // Pages take GET and HEAD only (forms post to API routes, which the matcher leaves out); the
@@ -34,7 +36,7 @@ export async function proxy(request: NextRequest) {
   if (!found) {
     // WordPress's `/…/page/n/` addresses of listings: permanently at `?q=` here (no request).
     const paged = listingPageForWordPressPath(url.pathname, url.search);
-    if (paged === null) return NextResponse.next();
+    if (paged === null) return pageResponse(request, url);
     return NextResponse.redirect(new URL(redirectLocation(paged, prefix), url.origin), 301);
   }
   if (found.kind === 'page') {

@@ -9,6 +9,18 @@ import { system } from '@/theme/system';
 export const COLOR_MODE_STORAGE_KEY = 'chakra-ui-color-mode';
 
 /**
+ * How next-themes is set up. Its inline script is made from these, and the pages' CSP allows that
+ * script by its hash (lib/http/csp/theme-script.ts, whose test renders it from these).
+ */
+export const THEME_PROPS = {
+  attribute: 'class',
+  defaultTheme: 'system',
+  enableSystem: true,
+  disableTransitionOnChange: true,
+  storageKey: COLOR_MODE_STORAGE_KEY,
+} as const;
+
+/**
  * Styling system, colour mode, locale and route (whose prefetches ask for each address once).
  * No Faust or Apollo provider here: public pages do not load that runtime (DESIGN.md section 2); the editor-only pages add it themselves.
  * next-themes writes the `light`/`dark` class on <html> from a script that runs before the page's
@@ -18,13 +30,7 @@ export function SiteProviders({ children }: { children: ReactNode }) {
   return (
     <PrefetchOnceRouter>
       <ChakraProvider value={system}>
-        <ThemeProvider
-          attribute="class"
-          defaultTheme="system"
-          enableSystem
-          disableTransitionOnChange
-          storageKey={COLOR_MODE_STORAGE_KEY}
-        >
+        <ThemeProvider {...THEME_PROPS}>
           <LavandaProvider>{children}</LavandaProvider>
         </ThemeProvider>
       </ChakraProvider>

@@ -1,0 +1,51 @@
+import { expect, test, watchPageErrors } from './support/fixtures';
+
+/**
+ * Every kind of page under its Content-Security-Policy, in both colour modes: no violation is
+ * reported, and the scripts the page needs did run (the colour mode was applied before paint,
+ * React took over the page).
+ */
+const PAGES = [
+  '/',
+  '/news/company/lavanda-turns-five/',
+  '/products/',
+  '/about/',
+  '/category/news/',
+  '/category/news/?q=2',
+  '/search/lavanda/',
+  '/no-such-page/',
+  '/products/legacy-sync/',
+  '/login/',
+  '/de-DE/about/',
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`no CSP violation on any kind of page (${colorScheme})`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      });
+    });
+    for (const path of PAGES) {
+      const response = await page.goto(`${baseURL}${path}`);
+      expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+      // React hydrated: Next's router is there, and next-themes' inline script set the mode.
+      await expect
+        .poll(() => page.evaluate(() => 'next' in window && 'router' in (window.next as object)))
+        .toBe(true);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations, path).toEqual([]);
+    }
+    expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+    await context.close();
+  });
+}
