@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, seen, type SeenRequest } from '../../../tests/support/fake-network';
+import { answerRequests, fakeNetwork } from '../../../tests/support/fake-network';
 import { TOKEN_PATH } from '../paths';
 import { accessTokens } from './session';
 import { useAuth } from './useAuth';
@@ -13,16 +13,8 @@ const network = fakeNetwork();
 const json = (status: number, body: JsonBodyType) => HttpResponse.json(body, { status });
 
 /** The site's token route on the fake network (msw), answering `answer`; records requests. */
-function tokenRouteAnswers(answer: () => Response) {
-  const requests: SeenRequest[] = [];
-  network.use(
-    http.post(`*${TOKEN_PATH}`, async ({ request }) => {
-      requests.push(await seen(request));
-      return answer();
-    }),
-  );
-  return requests;
-}
+const tokenRouteAnswers = (answer: () => Response) =>
+  answerRequests(network, `*${TOKEN_PATH}`, answer);
 const tokens = () => json(200, { accessToken: 't', accessTokenExpiration: 4102444800 });
 
 function at(address: string) {

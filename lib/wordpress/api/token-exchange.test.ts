@@ -1,6 +1,6 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, seen, type SeenRequest } from '../../../tests/support/fake-network';
+import { answerRequests, fakeNetwork } from '../../../tests/support/fake-network';
 import { createWordPressClient } from '../client/graphql-client';
 import { parseSiteEnv } from '../config/site-env';
 import type { Backend } from './backend';
@@ -23,18 +23,9 @@ const network = fakeNetwork();
 beforeEach(() => vi.stubEnv('FAUST_SECRET_KEY', 'test-secret-from-env'));
 afterEach(() => vi.unstubAllEnvs());
 
-/** FaustWP's authorize route on the fake network (msw), answering `answer`; records requests. */
-function authorizeAnswers(answer: () => Response) {
-  const requests: SeenRequest[] = [];
-  network.use(
-    // Any method and path on WordPress: the assertions say which one the exchange used.
-    http.all('http://wp.test/*', async ({ request }) => {
-      requests.push(await seen(request));
-      return answer();
-    }),
-  );
-  return requests;
-}
+/** WordPress on the fake network (msw), answering `answer` at any path: the tests say which. */
+const authorizeAnswers = (answer: () => Response) =>
+  answerRequests(network, 'http://wp.test/*', answer);
 
 const answering = (status: number, body: JsonBodyType) => () => HttpResponse.json(body, { status });
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, seen, type SeenRequest } from '../../../tests/support/fake-network';
+import { answerRequests, fakeNetwork } from '../../../tests/support/fake-network';
 import { TypedDocumentString } from '../generated/graphql';
 import { WordPressRequestError } from './errors';
 import { createWordPressClient } from './graphql-client';
@@ -27,15 +27,7 @@ const refused = () => HttpResponse.error();
  * sent, with the (fake) clock's reading at each.
  */
 function clientWith(responses: (() => Response)[]) {
-  const requests: SeenRequest[] = [];
-  network.use(
-    http.all(ENDPOINT, async ({ request }) => {
-      requests.push(await seen(request));
-      const next = responses.shift();
-      if (!next) throw new Error('no more responses');
-      return next();
-    }),
-  );
+  const requests = answerRequests(network, ENDPOINT, responses);
   const client = createWordPressClient({ endpoint: ENDPOINT });
   const waits = () =>
     requests.slice(1).map((request, index) => request.at - (requests[index]?.at ?? 0));

@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fakeNetwork, seen, type SeenRequest } from '../../../tests/support/fake-network';
+import { answerRequests, fakeNetwork } from '../../../tests/support/fake-network';
 import { TypedDocumentString } from '../generated/graphql';
 import { createWordPressClient } from './graphql-client';
 import { MAX_GET_URL_LENGTH } from './http-request';
@@ -10,13 +10,7 @@ const network = fakeNetwork();
 
 /** A client on a fake WordPress (msw) that answers every request and records what was sent. */
 function recordingClient() {
-  const requests: SeenRequest[] = [];
-  network.use(
-    http.all(endpoint, async ({ request }) => {
-      requests.push(await seen(request));
-      return HttpResponse.json({ data: { a: 1 } });
-    }),
-  );
+  const requests = answerRequests(network, endpoint, () => HttpResponse.json({ data: { a: 1 } }));
   return { client: createWordPressClient({ endpoint }), requests };
 }
 
