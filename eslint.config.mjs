@@ -1,6 +1,17 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+// Links prefetch on intent only, in one place (a page view must not render every link's page).
+const nextLink = {
+  name: 'next/link',
+  message: 'Use IntentLink (components/common/IntentLink.tsx): it prefetches on intent.',
+};
+// msw fakes the network for tests only: imported anywhere else it could reach a browser bundle.
+const msw = {
+  group: ['msw', 'msw/*'],
+  message: 'msw is for tests (*.test.ts, tests/): it must not reach the site or its bundles.',
+};
+
 const config = [
   { ignores: ['.next/**', 'node_modules/**', '.data/**', '.scratch/**', 'next-env.d.ts'] },
   ...nextCoreWebVitals,
@@ -14,20 +25,13 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // Links prefetch on intent only, in one place (a page view must not render every link's page).
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'next/link',
-              message:
-                'Use IntentLink (components/common/IntentLink.tsx): it prefetches on intent.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [nextLink], patterns: [msw] }],
     },
+  },
+  {
+    // Tests and their support may fake the network with msw.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
   },
   {
     files: ['components/common/IntentLink.tsx'],

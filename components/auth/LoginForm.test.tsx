@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests, fakeNetwork } from '@/tests/support/fake-network';
 import { expectNoAxeViolations } from '@/components/layout/test/axe';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
 import { FLASH_TOAST_KEY } from '@/components/layout/toast/flash';
@@ -11,15 +13,19 @@ import { LOGIN_API_PATH, TOKEN_PATH } from '@/lib/auth/paths';
 import { LoginForm } from './LoginForm';
 
 const assign = vi.fn();
-let fetchMock: ReturnType<typeof vi.fn>;
+const network = fakeNetwork();
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers });
+function json(status: number, body: JsonBodyType, headers: Record<string, string> = {}) {
+  return HttpResponse.json(body, { status, headers });
 }
 
+/** The site's auth routes on the fake network (msw), answering `answers` in turn. */
+const siteAnswers = (...answers: (() => Response)[]) =>
+  answerRequests(network, '*/api/faust/*', answers);
+const code = () => json(200, { code: 'c0de' });
+const tokens = () => json(200, { accessToken: 'a', accessTokenExpiration: 4102444800 });
+
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
   Object.defineProperty(window, 'location', {
     configurable: true,
     value: { ...window.location, origin: 'http://localhost:3000', assign },
@@ -29,7 +35,6 @@ afterEach(() => {
   cleanup();
   toaster.closeAll();
   sessionStorage.clear();
-  vi.unstubAllGlobals();
   assign.mockReset();
 });
 
@@ -42,6 +47,7 @@ async function fillAndSubmit(identifier: string, password: string) {
 
 describe('LoginForm', () => {
   it('requires both fields, marks them and announces it, without calling the site', async () => {
+    const requests = siteAnswers();
     const { container } = renderWithSite(<LoginForm redirectUri={undefined} />);
     fireEvent.submit(screen.getByRole('button', { name: 'Log in' }).closest('form')!);
     const identifier = screen.getByLabelText('Username or email');
@@ -54,46 +60,44 @@ describe('LoginForm', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('Please correct the marked fields.');
     expect(document.activeElement).toBe(identifier);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
     await expectNoAxeViolations(container);
   });
 
   it('asks for a valid e-mail address when the identifier has an @', async () => {
+    const requests = siteAnswers();
     renderWithSite(<LoginForm redirectUri={undefined} />);
     await fillAndSubmit('editor@', 'pw');
     expect(screen.getByText('Please enter a valid email.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('logs in (code, then token) and goes back to the redirect_uri on this site', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(200, { code: 'c0de' }))
-      .mockResolvedValueOnce(json(200, { accessToken: 'a', accessTokenExpiration: 4102444800 }));
+    const requests = siteAnswers(code, tokens);
     renderWithSite(<LoginForm redirectUri="/preview/?p=290&preview=true" />);
     await fillAndSubmit('editor@example.com', 'pw');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/preview/?p=290&preview=true'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(LOGIN_API_PATH);
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1].body)).toEqual({
+    expect(requests[0]?.path).toBe(LOGIN_API_PATH);
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
       identifier: 'editor@example.com',
       password: 'pw',
     });
-    expect(fetchMock.mock.calls[1]?.[0]).toBe(TOKEN_PATH);
-    expect(JSON.parse(fetchMock.mock.calls[1]?.[1].body)).toEqual({ code: 'c0de' });
+    expect(requests[1]?.path).toBe(TOKEN_PATH);
+    expect(JSON.parse(requests[1]?.body ?? '')).toEqual({ code: 'c0de' });
   });
 
   it('goes home instead of to another site', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(200, { code: 'c0de' }))
-      .mockResolvedValueOnce(json(200, { accessToken: 'a', accessTokenExpiration: 4102444800 }));
+    siteAnswers(code, tokens);
     renderWithSite(<LoginForm redirectUri="//evil.example/" />);
     await fillAndSubmit('editor', 'pw');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
   });
 
   it('toasts refused credentials and rate limiting as alerts, in one toast, and keeps them by the form', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(401, { error: 'invalid_credentials' }))
-      .mockResolvedValueOnce(json(429, { error: 'too_many_requests' }, { 'retry-after': '42' }));
+    siteAnswers(
+      () => json(401, { error: 'invalid_credentials' }),
+      () => json(429, { error: 'too_many_requests' }, { 'retry-after': '42' }),
+    );
     renderWithSite(
       <>
         <LoginForm redirectUri={undefined} />
@@ -115,9 +119,7 @@ describe('LoginForm', () => {
   });
 
   it('leaves a “logged in” toast for the page it goes to', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(200, { code: 'c0de' }))
-      .mockResolvedValueOnce(json(200, { accessToken: 'a', accessTokenExpiration: 4102444800 }));
+    siteAnswers(code, tokens);
     renderWithSite(<LoginForm redirectUri={undefined} />);
     await fillAndSubmit('editor', 'pw');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));

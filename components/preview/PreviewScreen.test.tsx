@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, answerRequests, fakeNetwork } from '@/tests/support/fake-network';
 import { Layout } from '@/components/layout/Layout';
 import { layoutFixture } from '@/components/layout/test/layoutFixture';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
@@ -14,13 +16,13 @@ import { LOGOUT_PATH, PREVIEW_API_PATH, TOKEN_PATH } from '@/lib/auth/paths';
 import { PreviewScreen } from './PreviewScreen';
 
 const assign = vi.fn();
-let fetchMock: ReturnType<typeof vi.fn>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const network = fakeNetwork();
+const json = (status: number, body: JsonBodyType) => HttpResponse.json(body, { status });
+/** The site's own routes (token, preview, logout) on the fake network (msw). */
+const siteAnswers = (answer: Answer) => answerRequests(network, '*/api/faust/*', answer);
 const FAR_FUTURE = 4102444800;
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
   // jsdom's location cannot navigate; the parts the screen reads, and a recording assign().
   const url = new URL('http://localhost:3000/preview/?p=290&preview=true');
   const { href, origin, pathname, search, hash } = url;
@@ -34,7 +36,6 @@ afterEach(() => {
   toaster.closeAll();
   sessionStorage.clear();
   accessTokens.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
   assign.mockReset();
@@ -87,11 +88,11 @@ describe('PreviewScreen', () => {
   const request = { id: 290, typeName: null };
 
   it('shows the draft with the post template once the token route answers', async () => {
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url === TOKEN_PATH)
+    const requests = siteAnswers(({ path, headers }) => {
+      if (path === TOKEN_PATH)
         return json(200, { accessToken: 'tok', accessTokenExpiration: FAR_FUTURE });
-      if (url.startsWith(PREVIEW_API_PATH)) {
-        expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+      if (path === PREVIEW_API_PATH) {
+        expect(headers.get('authorization')).toBe('Bearer tok');
         return json(200, {
           preview: {
             kind: 'post',
@@ -109,7 +110,7 @@ describe('PreviewScreen', () => {
           },
         });
       }
-      throw new Error(`unexpected ${url}`);
+      throw new Error(`unexpected ${path}`);
     });
     renderWithSite(
       <Layout layout={layoutFixture}>
@@ -125,12 +126,14 @@ describe('PreviewScreen', () => {
     expect(screen.getByText('Draft preview, not published')).toBeTruthy();
     // A draft has no public address to copy yet.
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith(`${PREVIEW_API_PATH}?p=290`, expect.anything());
+    expect(requests.map(({ url }) => url)).toContain(
+      `http://localhost:3000${PREVIEW_API_PATH}?p=290`,
+    );
   });
 
   it('shows a page’s own content with the page template', async () => {
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url === TOKEN_PATH)
+    siteAnswers(({ path }) => {
+      if (path === TOKEN_PATH)
         return json(200, { accessToken: 'tok', accessTokenExpiration: FAR_FUTURE });
       return json(200, {
         preview: {
@@ -156,24 +159,22 @@ describe('PreviewScreen', () => {
   });
 
   it('sends an editor without a session to the login page', async () => {
-    fetchMock.mockResolvedValue(json(401, { error: 'unauthorized' }));
+    const requests = siteAnswers(() => json(401, { error: 'unauthorized' }));
     renderWithSite(<PreviewScreen request={request} />);
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(assign.mock.calls[0]?.[0]).toBe(
       '/login/?redirect_uri=%2Fpreview%2F%3Fp%3D290%26preview%3Dtrue',
     );
-    expect(fetchMock).not.toHaveBeenCalledWith(
-      expect.stringContaining(PREVIEW_API_PATH),
-      expect.anything(),
-    ); // Never signed in here: no session to have expired.
+    expect(requests.filter(({ path }) => path === PREVIEW_API_PATH)).toEqual([]);
+    // Never signed in here: no session to have expired.
     expect(sessionStorage.getItem(FLASH_TOAST_KEY)).toBeNull();
   });
 
   it('logs out: the cookie route is called, the token forgotten, and it says so', async () => {
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url === TOKEN_PATH)
+    siteAnswers(({ path }) => {
+      if (path === TOKEN_PATH)
         return json(200, { accessToken: 'tok', accessTokenExpiration: FAR_FUTURE });
-      if (url === LOGOUT_PATH) return json(200, { loggedOut: true });
+      if (path === LOGOUT_PATH) return json(200, { loggedOut: true });
       return json(404, { error: 'not_found' });
     });
     renderWithSite(<PreviewScreen request={request} />);
@@ -207,8 +208,8 @@ describe('PreviewScreen toasts', () => {
   };
   /** The token route and the preview route, each answering from its own queue (last one stays). */
   function answer(tokens: (() => Response)[], previews: (() => Response)[]) {
-    fetchMock.mockImplementation(async (url: string) => {
-      const queue = url === TOKEN_PATH ? tokens : previews;
+    siteAnswers(({ path }) => {
+      const queue = path === TOKEN_PATH ? tokens : previews;
       return (queue.length > 1 ? queue.shift() : queue[0])!();
     });
   }
@@ -239,9 +240,9 @@ describe('PreviewScreen toasts', () => {
 
   it('tells an editor whose session expired, here and on the login page it sends them to', async () => {
     let sessionEnded = false;
-    fetchMock.mockImplementation(async (url: string) => {
+    siteAnswers(({ path }) => {
       if (sessionEnded) return json(401, { error: 'unauthorized' });
-      return url === TOKEN_PATH ? token() : json(200, revision);
+      return path === TOKEN_PATH ? token() : json(200, revision);
     });
     renderPreview();
     expect(await screen.findByText('Edited, not published yet.')).toBeTruthy();

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithSite } from '../test/renderWithSite';
+import { runCookieAgreedScript, storedCookie } from '../test/cookies';
 import { CookieNotice } from './CookieNotice';
 
 const clearConsent = () => {
@@ -49,16 +50,19 @@ describe('CookieNotice', () => {
     });
     renderWithSite(<CookieNotice html={html} />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(notice()).toBeNull();
+    await waitFor(() => expect(notice()).toBeNull());
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatch(
-      /^cookie-agreed=2; Max-Age=7776000; Expires=.+; Path=\/; SameSite=Lax$/,
-    );
+    const cookie = storedCookie('cookie-agreed');
+    expect([cookie?.value, cookie?.path, cookie?.sameSite]).toEqual(['2', '/', 'lax']);
+    const days = ((cookie?.expires as Date).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(89.99);
+    expect(days).toBeLessThanOrEqual(90);
     expect(document.documentElement.hasAttribute('data-cookie-agreed')).toBe(true);
   });
 
   it('stays hidden when the consent cookie already exists', () => {
     document.cookie = 'cookie-agreed=2; Path=/';
+    runCookieAgreedScript();
     renderWithSite(<CookieNotice html={html} />);
     expect(notice()).toBeNull();
   });

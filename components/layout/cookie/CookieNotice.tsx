@@ -45,7 +45,7 @@ export function CookieNotice({ html }: { html: string | null | undefined }) {
           css={{ '& a': { textDecoration: 'underline', fontWeight: 'semibold' } }}
           dangerouslySetInnerHTML={{ __html: html }}
         />
-        <SolidButton type="button" onClick={consentStore.accept}>
+        <SolidButton type="button" onClick={() => void consentStore.accept()}>
           {t('cookie.accept')}
         </SolidButton>
       </Flex>

@@ -24,6 +24,11 @@ describe('refreshDelayMs', () => {
     expect(refreshDelayMs(seconds(START) + 65, START)).toBe(32_500);
     expect(refreshDelayMs(seconds(START) - 5, START)).toBe(1_000);
   });
+
+  it('never exceeds what setTimeout takes, which would fire at once and refresh in a loop', () => {
+    const year2100 = Date.UTC(2100, 0, 1) / 1000;
+    expect(refreshDelayMs(year2100, START)).toBe(2 ** 31 - 1);
+  });
 });
 
 describe('createAccessTokenManager', () => {

@@ -10,13 +10,19 @@ export const REFRESH_BEFORE_EXPIRY_MS = 60_000;
 const MIN_PREFERRED_DELAY_MS = 10_000;
 const MIN_DELAY_MS = 1_000;
 
+/** The longest delay setTimeout takes as given. */
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
 /**
  * When to fetch the next token: 60 s before expiry; for tokens too short-lived for that
  * (a server configured for a few minutes or less), halfway to expiry, at least a second apart.
  */
+
 export function refreshDelayMs(expiration: number, nowMs: number): number {
   const untilExpiry = expiration * 1000 - nowMs;
   const preferred = untilExpiry - REFRESH_BEFORE_EXPIRY_MS;
+  // setTimeout fires at once (and so would refresh in a loop) beyond 2^31-1 ms, about 24.8 days.
+  if (preferred > MAX_TIMER_DELAY_MS) return MAX_TIMER_DELAY_MS;
   if (preferred >= MIN_PREFERRED_DELAY_MS) return preferred;
   return Math.max(Math.floor(untilExpiry / 2), MIN_DELAY_MS);
 }

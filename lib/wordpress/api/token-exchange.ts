@@ -42,12 +42,11 @@ function isTokens(body: unknown): body is FaustTokens {
 export async function exchangeForTokens(
   grant: TokenGrant,
   backend: Backend = defaultBackend(),
-  fetchImpl: typeof fetch = fetch,
 ): Promise<TokenExchangeResult> {
   let response: Response;
   let body: unknown;
   try {
-    response = await fetchImpl(authorizeUrl(backend.env), {
+    response = await fetch(authorizeUrl(backend.env), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-faustwp-secret': faustSecretKey() },
       body: JSON.stringify(grant),

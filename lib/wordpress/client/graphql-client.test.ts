@@ -1,8 +1,13 @@
+import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests, fakeNetwork } from '../../../tests/support/fake-network';
 import { TypedDocumentString } from '../generated/graphql';
 import { WordPressRequestError } from './errors';
 import { createWordPressClient } from './graphql-client';
 import { readGraphQLResponse } from './response';
+
+const ENDPOINT = 'http://wp.test/graphql';
+const network = fakeNetwork();
 
 const document = new TypedDocumentString<{ viewer: null }, { id: string }>(`
   query Viewer($id: ID!) {
@@ -11,24 +16,22 @@ const document = new TypedDocumentString<{ viewer: null }, { id: string }>(`
 `);
 
 function respond(status: number, body: string, statusText = '') {
-  return new Response(body, { status, statusText });
+  return new HttpResponse(body, { status, statusText });
 }
 
-/** A client on a fake WordPress; `times` are the (fake) clock's readings at each request. */
+/** A refused connection, as the network reports it. */
+const refused = () => HttpResponse.error();
+
+/**
+ * A client on a fake WordPress (msw) that gives `responses` in turn; `requests` are what it was
+ * sent, with the (fake) clock's reading at each.
+ */
 function clientWith(responses: (() => Response)[]) {
-  const times: number[] = [];
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
-    times.push(Date.now());
-    const next = responses.shift();
-    if (!next) throw new Error('no more responses');
-    return next();
-  });
-  const client = createWordPressClient({
-    endpoint: 'http://wp.test/graphql',
-    fetch: fetch as unknown as typeof globalThis.fetch,
-  });
-  const waits = () => times.slice(1).map((time, index) => time - (times[index] ?? 0));
-  return { client, fetch, waits };
+  const requests = answerRequests(network, ENDPOINT, responses);
+  const client = createWordPressClient({ endpoint: ENDPOINT });
+  const waits = () =>
+    requests.slice(1).map((request, index) => request.at - (requests[index]?.at ?? 0));
+  return { client, requests, waits };
 }
 
 /** Runs a call to its end on fake timers, so the retries' real delays take no time. */
@@ -44,7 +47,7 @@ function rejection(result: PromiseSettledResult<unknown>): Error {
   return result.reason as Error;
 }
 
-const ok = () => respond(200, JSON.stringify({ data: { viewer: null } }));
+const ok = () => HttpResponse.json({ data: { viewer: null } });
 
 describe('createWordPressClient', () => {
   afterEach(() => {
@@ -52,88 +55,82 @@ describe('createWordPressClient', () => {
   });
 
   it('GETs a compact query with its operation name and variables', async () => {
-    const { client, fetch } = clientWith([ok]);
+    const { client, requests } = clientWith([ok]);
     await expect(client(document, { id: '1' })).resolves.toEqual({ viewer: null });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.method).toBe('GET');
-    expect(init.cache).toBe('no-store');
-    const params = new URL(url).searchParams;
+    const [request] = requests;
+    expect(request?.method).toBe('GET');
+    expect(request?.cache).toBe('no-store');
+    const params = new URL(request?.url ?? '').searchParams;
     expect(params.get('query')).toBe('query Viewer($id:ID!){viewer{id}}');
     expect(params.get('operationName')).toBe('Viewer');
     expect(params.get('variables')).toBe('{"id":"1"}');
   });
 
   it('asks WordPress again for every call: no answer is kept between calls', async () => {
-    const { client, fetch } = clientWith([
-      () => respond(200, JSON.stringify({ data: { viewer: { id: 'a' } } })),
-      () => respond(200, JSON.stringify({ data: { viewer: { id: 'b' } } })),
+    const { client, requests } = clientWith([
+      () => HttpResponse.json({ data: { viewer: { id: 'a' } } }),
+      () => HttpResponse.json({ data: { viewer: { id: 'b' } } }),
     ]);
     await expect(client(document, { id: '1' })).resolves.toEqual({ viewer: { id: 'a' } });
     await expect(client(document, { id: '1' })).resolves.toEqual({ viewer: { id: 'b' } });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveLength(2);
   });
 
   it('retries network failures 1000 and 2000 ms apart and reports [Network]', async () => {
     vi.useFakeTimers();
-    const refused = () => {
-      throw new TypeError('fetch failed');
-    };
-    const { client, fetch, waits } = clientWith([refused, refused, refused]);
+    const { client, requests, waits } = clientWith([refused, refused, refused]);
     const error = rejection(await settle(client(document, { id: '1' })));
     expect(error).toBeInstanceOf(WordPressRequestError);
-    expect(error.message).toBe('[Network] fetch failed');
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(error.message).toBe('[Network] Failed to fetch');
+    expect(requests).toHaveLength(3);
     expect(waits()).toEqual([1000, 2000]);
   });
 
   it('retries a 5xx answer and succeeds on the next try', async () => {
     vi.useFakeTimers();
-    const { client, fetch, waits } = clientWith([
+    const { client, requests, waits } = clientWith([
       () => respond(503, '<html>busy</html>', 'Service Unavailable'),
       ok,
     ]);
     const result = await settle(client(document, { id: '1' }));
     expect(result).toEqual({ status: 'fulfilled', value: { viewer: null } });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveLength(2);
     expect(waits()).toEqual([1000]);
   });
 
   it('reports the status text after three 5xx answers', async () => {
     vi.useFakeTimers();
     const busy = () => respond(502, 'bad gateway', 'Bad Gateway');
-    const { client, fetch } = clientWith([busy, busy, busy]);
+    const { client, requests } = clientWith([busy, busy, busy]);
     expect(rejection(await settle(client(document, { id: '1' }))).message).toBe('Bad Gateway');
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(requests).toHaveLength(3);
   });
 
   it('abandons a try that outlives the budget, as a network failure', async () => {
-    const hanging: typeof globalThis.fetch = (_input, init) =>
-      new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-      });
-    const client = createWordPressClient({
-      endpoint: 'http://wp.test/graphql',
-      fetch: hanging,
-      tries: 1,
-      budgetMs: 20,
-    });
+    network.use(
+      http.all(ENDPOINT, async () => {
+        await delay('infinite');
+        return ok();
+      }),
+    );
+    const client = createWordPressClient({ endpoint: ENDPOINT, tries: 1, budgetMs: 20 });
     await expect(client(document, { id: '1' })).rejects.toThrow(/^\[Network\] /);
   });
 
   it('does not retry a 4xx answer', async () => {
-    const { client, fetch } = clientWith([() => respond(403, 'no', 'Forbidden')]);
+    const { client, requests } = clientWith([() => respond(403, 'no', 'Forbidden')]);
     await expect(client(document, { id: '1' })).rejects.toThrow('Forbidden');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('does not retry a validation error, even when WordPress answers it with 500', async () => {
     const syntax = () =>
       respond(500, JSON.stringify({ errors: [{ message: 'Syntax Error: Unexpected Name' }] }));
-    const { client, fetch } = clientWith([syntax]);
+    const { client, requests } = clientWith([syntax]);
     await expect(client(document, { id: '1' })).rejects.toThrow(
       '[GraphQL] Syntax Error: Unexpected Name',
     );
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it("reports the catalogue's messages for answers without data", async () => {

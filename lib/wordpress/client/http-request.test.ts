@@ -1,18 +1,17 @@
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answerRequests, fakeNetwork } from '../../../tests/support/fake-network';
 import { TypedDocumentString } from '../generated/graphql';
 import { createWordPressClient } from './graphql-client';
 import { MAX_GET_URL_LENGTH } from './http-request';
 
 const endpoint = 'http://wp.test/graphql';
+const network = fakeNetwork();
 
-/** A client on a fake WordPress that answers every request and records what was sent. */
+/** A client on a fake WordPress (msw) that answers every request and records what was sent. */
 function recordingClient() {
-  const requests: { url: string; init: RequestInit }[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    requests.push({ url: String(input), init: init ?? {} });
-    return new Response(JSON.stringify({ data: { a: 1 } }), { status: 200 });
-  };
-  return { client: createWordPressClient({ endpoint, fetch }), requests };
+  const requests = answerRequests(network, endpoint, () => HttpResponse.json({ data: { a: 1 } }));
+  return { client: createWordPressClient({ endpoint }), requests };
 }
 
 const fieldQuery = (size: number) =>
@@ -31,9 +30,9 @@ describe('GET or POST', () => {
     const query = await queryOfUrlLength(MAX_GET_URL_LENGTH);
     const { client, requests } = recordingClient();
     await expect(client(query, {})).resolves.toEqual({ a: 1 });
-    expect(requests[0]?.init.method).toBe('GET');
+    expect(requests[0]?.method).toBe('GET');
     expect(requests[0]?.url).toHaveLength(2047);
-    expect(requests[0]?.init.body).toBeUndefined();
+    expect(requests[0]?.body).toBe('');
   });
 
   it('sends a POST with a JSON body when the address would be 2048 characters', async () => {
@@ -41,12 +40,10 @@ describe('GET or POST', () => {
     const { client, requests } = recordingClient();
     await expect(client(query, {})).resolves.toEqual({ a: 1 });
     const [request] = requests;
-    expect(request?.init.method).toBe('POST');
+    expect(request?.method).toBe('POST');
     expect(request?.url).toBe(endpoint);
-    expect((request?.init.headers as Record<string, string>)['content-type']).toBe(
-      'application/json',
-    );
-    expect(JSON.parse(String(request?.init.body))).toEqual({
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(request?.body ?? '')).toEqual({
       query: `{${'a'.repeat(query.toString().length - 4)}}`,
     });
   });
@@ -57,8 +54,8 @@ describe('GET or POST', () => {
       `query Long($uri: String!) { a(uri: $uri) ${'b '.repeat(1100)} }`,
     );
     await client(long, { uri: '/x/' });
-    const body = JSON.parse(String(requests[0]?.init.body));
-    expect(requests[0]?.init.method).toBe('POST');
+    const body = JSON.parse(requests[0]?.body ?? '');
+    expect(requests[0]?.method).toBe('POST');
     expect(body.operationName).toBe('Long');
     expect(body.variables).toEqual({ uri: '/x/' });
   });
@@ -74,9 +71,7 @@ describe('GET or POST', () => {
     const url = new URL(requests[0]?.url ?? '');
     expect(url.searchParams.get('operationName')).toBe('Q');
     expect(JSON.parse(url.searchParams.get('variables') ?? '')).toEqual({ uri: '/a b/?x=1&y' });
-    expect((requests[0]?.init.headers as Record<string, string>).accept).toContain(
-      'application/json',
-    );
+    expect(requests[0]?.headers.get('accept')).toContain('application/json');
   });
 
   it('leaves variables out of the address when there are none', async () => {
@@ -88,26 +83,24 @@ describe('GET or POST', () => {
   it('POSTs a request that carries an editor’s token, however short', async () => {
     const { client, requests } = recordingClient();
     await client(fieldQuery(1), {}, { accessToken: 't0ken' });
-    expect(requests[0]?.init.method).toBe('POST');
+    expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url).toBe(endpoint);
-    expect((requests[0]?.init.headers as Record<string, string>).authorization).toBe(
-      'Bearer t0ken',
-    );
-    expect(JSON.parse(String(requests[0]?.init.body))).toEqual({ query: '{a}' });
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer t0ken');
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ query: '{a}' });
   });
 
   it('sends the token with its own call only: the next visitor’s call is a plain GET', async () => {
     const { client, requests } = recordingClient();
     await client(fieldQuery(1), {}, { accessToken: 't0ken' });
     await client(fieldQuery(1), {});
-    expect(requests[1]?.init.method).toBe('GET');
-    expect(requests[1]?.init.headers).not.toHaveProperty('authorization');
+    expect(requests[1]?.method).toBe('GET');
+    expect(requests[1]?.headers.has('authorization')).toBe(false);
   });
 
   it('POSTs a mutation, however short (WordPress refuses mutations by GET)', async () => {
     const { client, requests } = recordingClient();
     await client(new TypedDocumentString<{ a: number }, object>('mutation M { a }'), {});
-    expect(requests[0]?.init.method).toBe('POST');
-    expect(JSON.parse(String(requests[0]?.init.body)).query).toBe('mutation M{a}');
+    expect(requests[0]?.method).toBe('POST');
+    expect(JSON.parse(requests[0]?.body ?? '').query).toBe('mutation M{a}');
   });
 });
