@@ -51,36 +51,35 @@ describe('useAuth', () => {
     await waitFor(() => expect(result.current).toBe('unauthenticated'));
   });
 
-  it('exchanges a code in the address, then removes it from the address', async () => {
-    at('http://localhost:3000/preview/?p=1&preview=true&code=abc');
-    fetchMock.mockImplementation(async () =>
-      json(200, { accessToken: 't', accessTokenExpiration: 4102444800 }),
-    );
+  it('hands a code in the address to the token route (which checks its state), not fetching it', async () => {
+    at('http://localhost:3000/preview/?p=1&preview=true&code=a%2Bc');
     const { result } = renderHook(() => useAuth());
-    await waitFor(() => expect(result.current).toBe('authenticated'));
-    expect(fetchMock).toHaveBeenCalledWith(TOKEN_PATH, expect.anything());
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1].body)).toEqual({ code: 'abc' });
-    expect(replaceState.mock.calls[0]?.[2]).toBe('/preview/?p=1&preview=true');
-    expect(replace).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        `${TOKEN_PATH}?redirect_uri=${encodeURIComponent('/preview/?p=1&preview=true')}&code=a%2Bc`,
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result.current).toBe('loading');
   });
 
-  it('after a code exchange, goes to redirect_uri when it is a path on this site', async () => {
+  it('asks the token route to come back to redirect_uri when it is a path on this site', async () => {
     at('http://localhost:3000/login/?code=abc&redirect_uri=%2Fpreview%2F%3Fp%3D1');
-    fetchMock.mockImplementation(async () =>
-      json(200, { accessToken: 't', accessTokenExpiration: 4102444800 }),
-    );
     renderHook(() => useAuth());
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/preview/?p=1'));
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        `${TOKEN_PATH}?redirect_uri=${encodeURIComponent('/preview/?p=1')}&code=abc`,
+      ),
+    );
   });
 
-  it('does not follow a redirect_uri to another site', async () => {
+  it('does not send the browser on to a redirect_uri on another site', async () => {
     at('http://localhost:3000/login/?code=abc&redirect_uri=%2F%2Fevil.example');
-    fetchMock.mockImplementation(async () =>
-      json(200, { accessToken: 't', accessTokenExpiration: 4102444800 }),
+    renderHook(() => useAuth());
+    await waitFor(() => expect(replace).toHaveBeenCalled());
+    const address = new URL(String(replace.mock.calls[0]?.[0]), 'http://localhost:3000');
+    expect(address.searchParams.get('redirect_uri')).toBe(
+      '/login/?redirect_uri=%2F%2Fevil.example',
     );
-    const { result } = renderHook(() => useAuth());
-    await waitFor(() => expect(result.current).toBe('authenticated'));
-    expect(replace).not.toHaveBeenCalled();
-    expect(replaceState.mock.calls[0]?.[2]).toBe('/login/?redirect_uri=%2F%2Fevil.example');
   });
 });

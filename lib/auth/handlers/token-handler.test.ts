@@ -142,8 +142,9 @@ describe('the token route', () => {
   describe('as a navigation (redirect_uri): only to a path on this site', () => {
     it.each(REDIRECT_CASES)('%s → %s', async (target, expected) => {
       const { url } = await start(ok);
-      const address = `${url}?code=c&redirect_uri=${encodeURIComponent(target)}`;
-      const response = await fetch(address, { redirect: 'manual' });
+      const address = `${url}?code=c&state=${STATE}&redirect_uri=${encodeURIComponent(target)}`;
+      const headers = { cookie: `${STATE_COOKIE}=${STATE}` };
+      const response = await fetch(address, { headers, redirect: 'manual' });
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(expected ?? '/');
       expect(response.headers.get('set-cookie')).toContain(`${REFRESH_COOKIE}=`);
@@ -152,8 +153,8 @@ describe('the token route', () => {
     it('sends a refused code to the login page, with a safe return address', async () => {
       const { url } = await start(async () => ({ kind: 'rejected' }));
       const response = await fetch(
-        `${url}?code=bad&redirect_uri=${encodeURIComponent('//evil.example')}`,
-        { redirect: 'manual' },
+        `${url}?code=bad&state=${STATE}&redirect_uri=${encodeURIComponent('//evil.example')}`,
+        { headers: { cookie: `${STATE_COOKIE}=${STATE}` }, redirect: 'manual' },
       );
       expect(response.headers.get('location')).toBe('/login/?redirect_uri=%2F');
     });
@@ -171,7 +172,12 @@ describe('the token route', () => {
 
     it('drops a code without a sign-in state (planted or not) and starts again at WordPress', async () => {
       const { url, exchange } = await start(ok);
-      for (const headers of [CROSS, { 'sec-fetch-site': 'same-site' }, { origin: WORDPRESS }]) {
+      const variants: Record<string, string>[] = [
+        CROSS,
+        { 'sec-fetch-site': 'same-site' },
+        { origin: WORDPRESS },
+      ];
+      for (const headers of variants) {
         const response = await navigate(url, '&code=planted', headers);
         expect(response.status).toBe(303);
         const back = `${SITE_ORIGIN}/api/faust/auth/token/?redirect_uri=${encodeURIComponent(PREVIEW)}&state=${STATE}`;
@@ -227,6 +233,18 @@ describe('the token route', () => {
         cookie: `${STATE_COOKIE}=${STATE}; ${REFRESH_COOKIE}=r`,
       });
       expect(refresh.headers.get('location')).toMatch(/^\/login\//);
+      expect(exchange).not.toHaveBeenCalled();
+    });
+
+    it('holds a same-origin navigation carrying a code to the same rule (an address code may be planted)', async () => {
+      const { url, exchange } = await start(ok);
+      const response = await fetch(
+        `${url}?redirect_uri=${encodeURIComponent(PREVIEW)}&code=planted`,
+        { headers: { 'sec-fetch-site': 'same-origin' }, redirect: 'manual' },
+      );
+      expect(
+        response.headers.get('location')?.startsWith(`${WORDPRESS}/generate?redirect_uri=`),
+      ).toBe(true);
       expect(exchange).not.toHaveBeenCalled();
     });
   });

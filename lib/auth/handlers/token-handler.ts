@@ -55,8 +55,9 @@ export function generateAddress(deps: TokenHandlerDeps, target: string, state: s
  * With `redirect_uri` it answers a navigation instead: 303 to that address when it is a path on
  * this site, else to `/`, never with the code in it. WordPress's `/generate` sends the editor
  * here by a cross-site navigation, which cannot tell a code WordPress gave this browser from one
- * another site planted in a link (login CSRF). So a cross-site navigation exchanges a code only
- * with a sign-in state bound to this browser (state-cookie.ts): without one, the code is dropped
+ * another site planted in a link (login CSRF). So a navigation (cross-site, or any carrying a
+ * code) exchanges a code only with a sign-in state bound to this browser (state-cookie.ts):
+ * without one, the code is dropped
  * and the sign-in starts again at WordPress with a fresh state (one extra round trip; an editor
  * signed in at WordPress comes straight back); with a wrong one, the editor goes to the login page.
  */
@@ -89,7 +90,9 @@ export function createTokenHandler(deps: TokenHandlerDeps) {
     };
 
     const code = param(req, 'code');
-    if (crossSite) {
+    // A code in an address may have been planted there, whoever follows it: only a state bound to
+    // this browser shows the sign-in started here (the login page posts its code instead).
+    if (crossSite || (navigation && code !== undefined)) {
       const state = param(req, 'state');
       if (state === undefined) {
         const fresh = (deps.newState ?? newState)();
