@@ -104,7 +104,8 @@ test('the sign-in route ends on the preview; logout revokes the session at the s
   expect(await refreshAtService(decodeURIComponent(beforeLogout))).toBe(500);
 });
 
-test('a code another site plants in a link signs nobody in (login CSRF)', async ({ page }) => {
+/** An attacker's own code: they can sign in at the service as themselves. */
+async function attackersCode(): Promise<string> {
   const { code } = (
     (await (
       await fetch(`${service?.url}/graphql`, {
@@ -116,7 +117,11 @@ test('a code another site plants in a link signs nobody in (login CSRF)', async 
       })
     ).json()) as { data: { generateAuthorizationCode: { code: string } } }
   ).data.generateAuthorizationCode;
-  const planted = `${tokenRoute()}?redirect_uri=${encodeURIComponent(DRAFT)}&code=${encodeURIComponent(code)}`;
+  return code;
+}
+
+/** Follows a link from another site's page to `planted`. */
+async function followFromAttacker(page: Page, planted: string) {
   await page.route(`${ATTACKER}/**`, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -125,6 +130,21 @@ test('a code another site plants in a link signs nobody in (login CSRF)', async 
   );
   await page.goto(`${ATTACKER}/`);
   await page.getByRole('link', { name: 'Claim' }).click();
+}
+
+test('a code another site plants in a link signs nobody in (login CSRF)', async ({ page }) => {
+  const code = await attackersCode();
+  const planted = `${tokenRoute()}?redirect_uri=${encodeURIComponent(DRAFT)}&code=${encodeURIComponent(code)}`;
+  await followFromAttacker(page, planted);
+  await page.waitForURL(/\/wp-login\.php\?/);
+  expect(await refreshCookie(page)).toBeUndefined();
+});
+
+test('nor does a code planted in a preview page’s address', async ({ page }) => {
+  const code = await attackersCode();
+  await followFromAttacker(page, `${site?.url}${DRAFT}&code=${encodeURIComponent(code)}`);
+  // The page hands the code to the token route, which asks WordPress instead: the victim's own
+  // sign-in, not the attacker's.
   await page.waitForURL(/\/wp-login\.php\?/);
   expect(await refreshCookie(page)).toBeUndefined();
 });
