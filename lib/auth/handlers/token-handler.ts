@@ -56,10 +56,10 @@ export function generateAddress(deps: TokenHandlerDeps, target: string, state: s
  * this site, else to `/`, never with the code in it. WordPress's `/generate` sends the editor
  * here by a cross-site navigation, which cannot tell a code WordPress gave this browser from one
  * another site planted in a link (login CSRF). So a navigation (cross-site, or any carrying a
- * code) exchanges a code only with a sign-in state bound to this browser (state-cookie.ts):
- * without one, the code is dropped
- * and the sign-in starts again at WordPress with a fresh state (one extra round trip; an editor
- * signed in at WordPress comes straight back); with a wrong one, the editor goes to the login page.
+ * code) exchanges a code only with a sign-in state bound to this browser (state-cookie.ts).
+ * Without a state the code is dropped and the sign-in starts again at WordPress with a fresh one
+ * (one extra round trip: an editor signed in at WordPress comes straight back); with a wrong one
+ * the editor goes to the login page, so a broken cookie cannot loop.
  */
 export function createTokenHandler(deps: TokenHandlerDeps) {
   return async (req: NextApiRequest, res: NextApiResponse): Promise<void> => {
