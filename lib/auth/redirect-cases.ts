@@ -50,6 +50,13 @@ export const REDIRECT_CASES: [target: string, expected: string | null][] = [
   ['/%09/evil.example', null],
   ['/%0a/evil.example', null],
   ['/path\u0000', null],
+  ['/%0d%0aSet-Cookie:x=1', null],
+  ['/%7f', null],
+  ['/%C2%85', null],
+  // Line and paragraph separators (line breaks in JavaScript and some log viewers).
+  ['/a\u2028b', null],
+  ['/a%E2%80%A8b', null],
+  ['/a%e2%80%a9b', null],
   [' /preview/', null],
   // Unicode look-alikes of the solidus and reverse solidus.
   ['／／evil.example', null],

@@ -2,7 +2,8 @@
 const MAX_LENGTH = 2048;
 /** Printable ASCII without space: a proper address has everything else percent-encoded. */
 const PRINTABLE_ASCII = /^[\x21-\x7e]*$/;
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+/** C0, DEL and C1 controls, and the line and paragraph separators U+2028 and U+2029. */
+const CONTROL = /[\x00-\x1f\x7f-\x9f\u2028\u2029]/;
 /** `//host` and `/\host` are network paths to another host in browsers (WHATWG URL). */
 const NETWORK_PATH = /^[/\\][/\\]/;
 

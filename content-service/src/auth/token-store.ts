@@ -6,8 +6,9 @@ import type { AuthClock } from './clock';
 /*
  * Credentials are random (64 bytes, base64: the length FaustWP's tokens have), so they cannot be
  * forged or guessed; the store keeps only their SHA-256 with kind, user and expiry. A token is
- * valid for the kind it was issued as and until it expires; codes are consumed by their first
- * use (FaustWP lets a code be exchanged again within its minute: a deliberate improvement).
+ * valid for the kind it was issued as and until it expires or is revoked; codes are consumed by
+ * their first use (FaustWP lets a code be exchanged again within its minute: a deliberate
+ * improvement), refresh tokens by their rotation (token-families.ts).
  */
 
 export type TokenKind = 'code' | 'access' | 'refresh' | 'session';
@@ -20,7 +21,7 @@ export interface IssuedToken {
 
 const TOKEN_BYTES = 64;
 
-function digest(token: string): string {
+export function digest(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
@@ -30,6 +31,8 @@ export function issueToken(
   userId: number,
   ttlSeconds: number,
   clock: AuthClock,
+  /** The sign-in an access or refresh token belongs to (see token-families.ts). */
+  family: string | null = null,
 ): IssuedToken {
   const now = clock();
   // Expired rows are useless; dropping them here keeps the table the size of live sign-ins.
@@ -38,12 +41,12 @@ export function issueToken(
   const expiresAt = now + ttlSeconds * 1000;
   prepared(
     db,
-    'INSERT INTO auth_tokens (token_hash, kind, user_id, expires_at) VALUES (?, ?, ?, ?)',
-  ).run(digest(token), kind, userId, expiresAt);
+    'INSERT INTO auth_tokens (token_hash, kind, user_id, expires_at, family) VALUES (?, ?, ?, ?, ?)',
+  ).run(digest(token), kind, userId, expiresAt, family);
   return { token, expiresAt };
 }
 
-/** The user a live token of this kind belongs to, or null (unknown, other kind, expired). */
+/** The user a live token of this kind belongs to, or null (unknown, other kind, expired, spent). */
 export function tokenUser(
   db: Store,
   kind: TokenKind,
@@ -53,7 +56,7 @@ export function tokenUser(
   if (token === '') return null;
   const row = prepared(
     db,
-    'SELECT user_id FROM auth_tokens WHERE token_hash = ? AND kind = ? AND expires_at > ?',
+    'SELECT user_id FROM auth_tokens WHERE token_hash = ? AND kind = ? AND expires_at > ? AND spent = 0',
   ).get(digest(token), kind, clock()) as { user_id: number } | undefined;
   return row?.user_id ?? null;
 }

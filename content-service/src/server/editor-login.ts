@@ -32,6 +32,13 @@ const REDIRECT_HEADERS = (location: string): [string, string][] => [
   ['Content-type', 'text/html; charset=UTF-8'],
 ];
 
+/**
+ * Control characters (C0, DEL, C1) and the line and paragraph separators in a decoded
+ * redirect_uri: Node refuses them in a header (the code used to be stored, then the answer was a
+ * 500), and a lenient client could split a header or a line on them.
+ */
+const UNSENDABLE = /[\x00-\x1f\x7f-\x9f\u2028\u2029]/;
+
 export async function handleEditorLogin(
   req: IncomingMessage,
   res: ServerResponse,
@@ -47,6 +54,11 @@ export async function handleEditorLogin(
   }
   const redirectUri = search.get('redirect_uri');
   if ((pathname === '/generate' || pathname === '/generate/') && isGet && redirectUri !== null) {
+    // Refused before anything is issued: no Location header could carry such an address.
+    if (UNSENDABLE.test(redirectUri)) {
+      send(res, 400, [['Content-Type', 'text/plain; charset=UTF-8']], 'Invalid redirect_uri.');
+      return true;
+    }
     generate(req, res, ctx, redirectUri, options);
     return true;
   }

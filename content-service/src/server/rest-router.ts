@@ -9,6 +9,7 @@ import {
   handleLegacyRest,
   LEGACY_NAMESPACE,
 } from './faust-rest-routes';
+import { handleRevokeRest, REVOKE_NAMESPACE } from './faust-revoke';
 import { readBody } from './http-body';
 import { noRoute, restError, sendRest, type RestAnswer } from './rest-response';
 import type { ViewerResolver } from './viewer';
@@ -106,6 +107,8 @@ export async function handleRest(
     answer = handleFaustRest(ctx, faustRequest(FAUST_NAMESPACE, 'x-faustwp-secret'));
   } else if (path.startsWith(`/${LEGACY_NAMESPACE}/`)) {
     answer = handleLegacyRest(ctx, faustRequest(LEGACY_NAMESPACE, 'x-wpe-headless-secret'));
+  } else if (path.startsWith(`/${REVOKE_NAMESPACE}/`)) {
+    answer = handleRevokeRest(ctx, faustRequest(REVOKE_NAMESPACE, 'x-faustwp-secret'));
   } else if (path.startsWith('/wp/v2/')) {
     answer = handleWpV2(ctx, method, path.slice('/wp/v2'.length), query);
   } else {

@@ -163,6 +163,18 @@ export const migrations: Migration[] = [
       CREATE INDEX auth_tokens_expiry ON auth_tokens(expires_at);
     `,
   },
+  {
+    version: 3,
+    name: 'refresh token families',
+    // A sign-in's access and refresh tokens share a family, so logout or a stolen refresh token's
+    // reuse ends them all. A rotated refresh token stays as `spent` until it expires: its reuse is
+    // how theft shows.
+    sql: `
+      ALTER TABLE auth_tokens ADD COLUMN family TEXT;
+      ALTER TABLE auth_tokens ADD COLUMN spent INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX auth_tokens_family ON auth_tokens(family);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version, each in its own transaction. */

@@ -53,30 +53,36 @@ describe('useAuth', () => {
     await waitFor(() => expect(result.current).toBe('unauthenticated'));
   });
 
-  it('exchanges a code in the address, then removes it from the address', async () => {
-    at('http://localhost:3000/preview/?p=1&preview=true&code=abc');
+  it('hands a code in the address to the token route (which checks its state), not fetching it', async () => {
+    at('http://localhost:3000/preview/?p=1&preview=true&code=a%2Bc');
     const requests = tokenRouteAnswers(tokens);
     const { result } = renderHook(() => useAuth());
-    await waitFor(() => expect(result.current).toBe('authenticated'));
-    expect(requests[0]?.url).toBe(`http://localhost:3000${TOKEN_PATH}`);
-    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ code: 'abc' });
-    expect(replaceState.mock.calls[0]?.[2]).toBe('/preview/?p=1&preview=true');
-    expect(replace).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        `${TOKEN_PATH}?redirect_uri=${encodeURIComponent('/preview/?p=1&preview=true')}&code=a%2Bc`,
+      ),
+    );
+    expect(requests).toEqual([]);
+    expect(result.current).toBe('loading');
   });
 
-  it('after a code exchange, goes to redirect_uri when it is a path on this site', async () => {
+  it('asks the token route to come back to redirect_uri when it is a path on this site', async () => {
     at('http://localhost:3000/login/?code=abc&redirect_uri=%2Fpreview%2F%3Fp%3D1');
-    tokenRouteAnswers(tokens);
     renderHook(() => useAuth());
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/preview/?p=1'));
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        `${TOKEN_PATH}?redirect_uri=${encodeURIComponent('/preview/?p=1')}&code=abc`,
+      ),
+    );
   });
 
-  it('does not follow a redirect_uri to another site', async () => {
+  it('does not send the browser on to a redirect_uri on another site', async () => {
     at('http://localhost:3000/login/?code=abc&redirect_uri=%2F%2Fevil.example');
-    tokenRouteAnswers(tokens);
-    const { result } = renderHook(() => useAuth());
-    await waitFor(() => expect(result.current).toBe('authenticated'));
-    expect(replace).not.toHaveBeenCalled();
-    expect(replaceState.mock.calls[0]?.[2]).toBe('/login/?redirect_uri=%2F%2Fevil.example');
+    renderHook(() => useAuth());
+    await waitFor(() => expect(replace).toHaveBeenCalled());
+    const address = new URL(String(replace.mock.calls[0]?.[0]), 'http://localhost:3000');
+    expect(address.searchParams.get('redirect_uri')).toBe(
+      '/login/?redirect_uri=%2F%2Fevil.example',
+    );
   });
 });

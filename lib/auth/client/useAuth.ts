@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { TOKEN_PATH } from '../paths';
 import { safeRedirectPath } from '../safe-redirect';
 import { withoutCode } from './login-address';
 import { accessTokens } from './session';
@@ -9,9 +10,9 @@ const statusNow = (): AuthStatus => (accessTokens.current() ? 'authenticated' : 
 
 /**
  * Whether an editor is signed in (SPEC.md section 4): loading until the token route has answered.
- * A `code` in the address (WordPress's `/generate` hands one back) is exchanged first, then
- * removed from the address; when the address also names `redirect_uri`, the browser goes there
- * (a path on this site only).
+ * A `code` in the address (WordPress's `/generate` hands one back) goes to the token route as a
+ * navigation, which checks it belongs to a sign-in this browser started, and comes back to
+ * `redirect_uri` (a path on this site only) or this address, without the code.
  */
 export function useAuth(): AuthStatus {
   const [status, setStatus] = useState<AuthStatus>('loading');
@@ -24,13 +25,16 @@ export function useAuth(): AuthStatus {
       const url = new URL(window.location.href);
       const code = url.searchParams.get('code');
       if (code) {
-        const token = await accessTokens.fetch(code);
-        if (token) {
-          const target = safeRedirectPath(url.searchParams.get('redirect_uri'), url.origin);
-          if (target) return window.location.replace(target);
-          const clean = withoutCode(window.location.href);
-          if (clean) window.history.replaceState(window.history.state, '', clean);
-        }
+        // Not exchanged from here: anyone's link can put a code in an address. The token route
+        // exchanges it only with this browser's sign-in state (else it asks WordPress again),
+        // then comes back without it.
+        const target =
+          safeRedirectPath(url.searchParams.get('redirect_uri'), url.origin) ??
+          withoutCode(window.location.href) ??
+          '/';
+        return window.location.replace(
+          `${TOKEN_PATH}?redirect_uri=${encodeURIComponent(target)}&code=${encodeURIComponent(code)}`,
+        );
       } else if (!accessTokens.current()) {
         await accessTokens.fetch();
       }

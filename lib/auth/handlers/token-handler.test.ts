@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TokenExchangeResult, TokenGrant } from '../../wordpress/api/token-exchange';
 import { REFRESH_COOKIE } from '../http/refresh-cookie';
+import { STATE_COOKIE } from '../http/state-cookie';
 import { createRateLimiter } from '../../http/rate-limit';
 import { REDIRECT_CASES, SITE_ORIGIN } from '../redirect-cases';
 import { type TestApiServer, serveApi } from './test-api-server';
@@ -14,6 +15,9 @@ const TOKENS = {
   refreshTokenExpiration: NOW / 1000 + 14 * 86400,
 };
 
+const WORDPRESS = 'http://wp.test:8080';
+const STATE = 'S'.repeat(43);
+
 let server: TestApiServer | undefined;
 afterEach(() => server?.close());
 
@@ -24,7 +28,9 @@ async function start(exchange: (grant: TokenGrant) => Promise<TokenExchangeResul
       exchange: spy,
       limiter: createRateLimiter({ limit, windowMs: 60_000 }),
       siteOrigin: () => SITE_ORIGIN,
+      wordpressUrl: () => WORDPRESS,
       now: () => NOW,
+      newState: () => STATE,
     }),
   );
   return { exchange: spy, url: `${server.url}/api/faust/auth/token/` };
@@ -136,8 +142,9 @@ describe('the token route', () => {
   describe('as a navigation (redirect_uri): only to a path on this site', () => {
     it.each(REDIRECT_CASES)('%s → %s', async (target, expected) => {
       const { url } = await start(ok);
-      const address = `${url}?code=c&redirect_uri=${encodeURIComponent(target)}`;
-      const response = await fetch(address, { redirect: 'manual' });
+      const address = `${url}?code=c&state=${STATE}&redirect_uri=${encodeURIComponent(target)}`;
+      const headers = { cookie: `${STATE_COOKIE}=${STATE}` };
+      const response = await fetch(address, { headers, redirect: 'manual' });
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(expected ?? '/');
       expect(response.headers.get('set-cookie')).toContain(`${REFRESH_COOKIE}=`);
@@ -146,10 +153,99 @@ describe('the token route', () => {
     it('sends a refused code to the login page, with a safe return address', async () => {
       const { url } = await start(async () => ({ kind: 'rejected' }));
       const response = await fetch(
-        `${url}?code=bad&redirect_uri=${encodeURIComponent('//evil.example')}`,
-        { redirect: 'manual' },
+        `${url}?code=bad&state=${STATE}&redirect_uri=${encodeURIComponent('//evil.example')}`,
+        { headers: { cookie: `${STATE_COOKIE}=${STATE}` }, redirect: 'manual' },
       );
       expect(response.headers.get('location')).toBe('/login/?redirect_uri=%2F');
+    });
+  });
+
+  describe('as a cross-site navigation (WordPress /generate sending the editor back)', () => {
+    const PREVIEW = '/preview/?p=1164&preview=true&typeName=Post';
+    const CROSS = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' };
+    const navigate = (url: string, query: string, headers: Record<string, string> = {}) =>
+      fetch(`${url}?redirect_uri=${encodeURIComponent(PREVIEW)}${query}`, {
+        headers: { ...CROSS, ...headers },
+        redirect: 'manual',
+      });
+    const setCookies = (response: Response) => response.headers.getSetCookie();
+
+    it('drops a code without a sign-in state (planted or not) and starts again at WordPress', async () => {
+      const { url, exchange } = await start(ok);
+      const variants: Record<string, string>[] = [
+        CROSS,
+        { 'sec-fetch-site': 'same-site' },
+        { origin: WORDPRESS },
+      ];
+      for (const headers of variants) {
+        const response = await navigate(url, '&code=planted', headers);
+        expect(response.status).toBe(303);
+        const back = `${SITE_ORIGIN}/api/faust/auth/token/?redirect_uri=${encodeURIComponent(PREVIEW)}&state=${STATE}`;
+        expect(response.headers.get('location')).toBe(
+          `${WORDPRESS}/generate?redirect_uri=${encodeURIComponent(back)}`,
+        );
+        expect(setCookies(response)).toEqual([
+          `${STATE_COOKIE}=${STATE}; Max-Age=600; Path=/api/faust/; HttpOnly; SameSite=Lax`,
+        ]);
+      }
+      expect(exchange).not.toHaveBeenCalled();
+    });
+
+    it('exchanges the code when the state matches this browser’s, and leaves it out of the address', async () => {
+      const { url, exchange } = await start(ok);
+      const response = await navigate(url, `&state=${STATE}&code=fresh`, {
+        cookie: `${STATE_COOKIE}=${STATE}`,
+      });
+      expect(exchange).toHaveBeenCalledWith({ code: 'fresh' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(PREVIEW);
+      const cookies = setCookies(response);
+      expect(cookies).toContainEqual(expect.stringMatching(`^${STATE_COOKIE}=; Max-Age=0;`));
+      expect(cookies).toContainEqual(
+        expect.stringMatching(`^${REFRESH_COOKIE}=${encodeURIComponent(TOKENS.refreshToken)};`),
+      );
+    });
+
+    it('refuses a code with a state this browser does not hold (login CSRF), without a loop', async () => {
+      const { url, exchange } = await start(ok);
+      const other = 'T'.repeat(43);
+      for (const cookie of [`${STATE_COOKIE}=${other}`, '', `${STATE_COOKIE}=short`]) {
+        const response = await navigate(url, `&state=${STATE}&code=planted`, { cookie });
+        expect(response.status).toBe(303);
+        expect(response.headers.get('location')).toBe(
+          `/login/?redirect_uri=${encodeURIComponent(PREVIEW)}`,
+        );
+        expect(setCookies(response).join()).not.toContain(`${REFRESH_COOKIE}=`);
+      }
+      expect(exchange).not.toHaveBeenCalled();
+    });
+
+    it('never completes a cross-site refresh, fetch or form', async () => {
+      const { url, exchange } = await start(ok);
+      const fetchLike = await fetch(`${url}?code=planted`, { headers: CROSS });
+      expect(fetchLike.status).toBe(403);
+      const form = await fetch(`${url}?redirect_uri=%2F&state=${STATE}&code=planted`, {
+        method: 'POST',
+        headers: { ...CROSS, cookie: `${STATE_COOKIE}=${STATE}` },
+      });
+      expect(form.status).toBe(403);
+      const refresh = await navigate(url, `&state=${STATE}`, {
+        cookie: `${STATE_COOKIE}=${STATE}; ${REFRESH_COOKIE}=r`,
+      });
+      expect(refresh.headers.get('location')).toMatch(/^\/login\//);
+      expect(exchange).not.toHaveBeenCalled();
+    });
+
+    it('holds a same-origin navigation carrying a code to the same rule (an address code may be planted)', async () => {
+      const { url, exchange } = await start(ok);
+      const response = await fetch(
+        `${url}?redirect_uri=${encodeURIComponent(PREVIEW)}&code=planted`,
+        { headers: { 'sec-fetch-site': 'same-origin' }, redirect: 'manual' },
+      );
+      expect(
+        response.headers.get('location')?.startsWith(`${WORDPRESS}/generate?redirect_uri=`),
+      ).toBe(true);
+      expect(exchange).not.toHaveBeenCalled();
     });
   });
 });

@@ -71,8 +71,10 @@ export async function prepareAuthDatabase(
 export async function startAuthContentService(
   db: string,
   env: Record<string, string>,
+  /** A port chosen beforehand (when the database must name the service's own address). */
+  chosenPort?: number,
 ): Promise<AuthContentService> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const log = createWriteStream(path.join(e2eDataDir, 'auth-content-service.log'));
   const child: ChildProcess = spawn(
     tsx,

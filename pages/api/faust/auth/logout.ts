@@ -1,4 +1,5 @@
-import { logoutHandler } from '@/lib/auth/handlers/logout-handler';
+import { createLogoutHandler } from '@/lib/auth/handlers/logout-handler';
+import { revokeRefreshToken } from '@/lib/wordpress/api/token-revocation';
 
-/** `/api/faust/auth/logout/` (POST): forgets the editor's refresh token. */
-export default logoutHandler;
+/** `/api/faust/auth/logout/` (POST): revokes and forgets the editor's refresh token. */
+export default createLogoutHandler({ revoke: (refreshToken) => revokeRefreshToken(refreshToken) });

@@ -8,5 +8,6 @@ export default createTokenHandler({
   exchange: (grant) => exchangeForTokens(grant),
   limiter: tokenLimiter,
   siteOrigin: () => new URL(siteEnv().siteUrl).origin,
+  wordpressUrl: () => siteEnv().wordpressUrl,
   now: Date.now,
 });
