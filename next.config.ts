@@ -24,13 +24,6 @@ const nextConfig: NextConfig = {
   // Faust 3.4.1 under Next 16's Turbopack build fails at request time with
   // "NextRouter was not mounted" unless it is transpiled with the app (DESIGN.md section 3).
   transpilePackages: ['@faustwp/core'],
-  // Interface strings reach react-intl precompiled (lib/i18n/compileMessage.ts), so its ICU parser
-  // is not needed at run time: the no-parser build saves about 7 KB gzip on every page.
-  turbopack: {
-    resolveAlias: {
-      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
-    },
-  },
   i18n: {
     locales: ['en-US', 'de-DE', 'fr-FR', 'es-ES'],
     defaultLocale: 'en-US',
