@@ -24,6 +24,12 @@ const nextConfig: NextConfig = {
   // Faust 3.4.1 under Next 16's Turbopack build fails at request time with
   // "NextRouter was not mounted" unless it is transpiled with the app (DESIGN.md section 3).
   transpilePackages: ['@faustwp/core'],
+  experimental: {
+    // Turbopack splits the app's first-load code into several chunks by default; each is gzipped on
+    // its own and compresses worse: one chunk besides React DOM's is 3.4 KB gzip less on every page
+    // (and fewer requests). Code loaded on intent (the drawer) stays in chunks of its own.
+    turbopackChunking: { maxChunkCountPerGroup: 1, minChunkSize: 500_000 },
+  },
   i18n: {
     locales: ['en-US', 'de-DE', 'fr-FR', 'es-ES'],
     defaultLocale: 'en-US',

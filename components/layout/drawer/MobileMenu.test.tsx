@@ -21,7 +21,8 @@ const renderMenu = (props: Partial<Parameters<typeof MobileMenu>[0]> = {}) => {
   const hamburger = screen.getByRole('button', { name: 'Open menu' });
   const openDrawer = async () => {
     await user.click(hamburger);
-    return screen.getByRole('dialog', { name: 'Menu' });
+    // Its code loads on demand, so it appears after a moment.
+    return screen.findByRole('dialog', { name: 'Menu' });
   };
   return { ...result, user, hamburger, openDrawer };
 };
