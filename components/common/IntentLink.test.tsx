@@ -72,4 +72,18 @@ describe('IntentLink', () => {
     expect(fireEvent.click(link)).toBe(true);
     expect(link.getAttribute('href')).toBe('/about/');
   });
+
+  it("writes the current locale's prefix into the address, as the router navigates", () => {
+    const { router } = renderWithSite(
+      <>
+        <IntentLink href="/about/">About</IntentLink>
+        <IntentLink href="/">Home</IntentLink>
+      </>,
+      { router: { locale: 'de-DE' } },
+    );
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/de-DE/about/');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/de-DE/');
+    fireEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(router.push).toHaveBeenCalledWith('/about/');
+  });
 });

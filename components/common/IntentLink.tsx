@@ -1,5 +1,5 @@
-import { addLocale } from 'next/dist/client/add-locale';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { addLocale } from 'next/dist/shared/lib/router/utils/add-locale';
 import {
   type AnchorHTMLAttributes,
   type FocusEvent,

@@ -38,6 +38,15 @@ describe('MobileMenu', () => {
     expect(drawer.getAttribute('aria-modal')).toBe('true');
   });
 
+  it('names an element in aria-controls from the moment it opens, while the drawer loads', async () => {
+    const { user, hamburger } = renderMenu();
+    await user.click(hamburger);
+    const controlled = hamburger.getAttribute('aria-controls');
+    expect(controlled).toBe('mobile-drawer');
+    expect(document.getElementById(controlled as string)).not.toBeNull();
+    await screen.findByRole('dialog', { name: 'Menu' });
+  });
+
   it('shows the logo linking home, a close button and the top-level items separated by dividers', async () => {
     const { openDrawer } = renderMenu();
     const drawer = await openDrawer();

@@ -51,11 +51,13 @@ export function MobileMenu({ tree, logo, siteName, contactUs }: MobileMenuProps)
       >
         <MenuIcon />
       </IconButton>
+      {/* While its code loads, an empty element holds the drawer's id, so that the open button's
+          aria-controls never names a missing element. */}
       {/* Portalled to <body>: inside the sticky header (its own stacking context) the drawer
           could not rise above the cookie notice. Only ever open in the browser. */}
       {state.open &&
         createPortal(
-          <Suspense fallback={null}>
+          <Suspense fallback={<div id={MOBILE_DRAWER_ID} hidden />}>
             <MobileDrawer
               state={state}
               dispatch={dispatch}
