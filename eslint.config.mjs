@@ -4,7 +4,8 @@ import nextTypescript from 'eslint-config-next/typescript';
 // Links prefetch on intent only, in one place (a page view must not render every link's page).
 const nextLink = {
   name: 'next/link',
-  message: 'Use IntentLink (components/common/IntentLink.tsx): it prefetches on intent.',
+  message:
+    'Use IntentLink (components/common/IntentLink.tsx): it prefetches on intent, without next/link’s code.',
 };
 // msw fakes the network for tests only: imported anywhere else it could reach a browser bundle.
 const msw = {
@@ -32,10 +33,6 @@ const config = [
     // Tests and their support may fake the network with msw.
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
-  },
-  {
-    files: ['components/common/IntentLink.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 ];
 

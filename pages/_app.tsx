@@ -4,6 +4,7 @@ import '@fontsource/barlow/500.css';
 import '@fontsource/barlow/600.css';
 import '@fontsource/barlow/700.css';
 import '@/theme/barlow-fallback.css';
+import '@/theme/generated/chakra-global.css';
 import type { AppProps } from 'next/app';
 import { Layout } from '@/components/layout/Layout';
 import { SiteProviders } from '@/components/layout/SiteProviders';

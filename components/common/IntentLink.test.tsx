@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
 import { IntentLink } from './IntentLink';
@@ -45,5 +45,45 @@ describe('IntentLink', () => {
     );
     fireEvent.focus(screen.getByRole('link', { name: 'About' }));
     expect(focused).toBe(1);
+  });
+
+  it('navigates client-side on a plain click, leaving modified clicks to the browser', () => {
+    const { router } = renderWithSite(<IntentLink href="/about/">About</IntentLink>);
+    const link = screen.getByRole('link', { name: 'About' });
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(router.push).not.toHaveBeenCalled();
+    expect(fireEvent.click(link)).toBe(false);
+    expect(router.push).toHaveBeenCalledWith('/about/');
+  });
+
+  it('leaves a link opening a new tab to the browser', () => {
+    const { router } = renderWithSite(
+      <IntentLink href="/about/" target="_blank">
+        About
+      </IntentLink>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('is a plain link where no router is mounted', () => {
+    render(<IntentLink href="/about/">About</IntentLink>);
+    const link = screen.getByRole('link', { name: 'About' });
+    expect(fireEvent.click(link)).toBe(true);
+    expect(link.getAttribute('href')).toBe('/about/');
+  });
+
+  it("writes the current locale's prefix into the address, as the router navigates", () => {
+    const { router } = renderWithSite(
+      <>
+        <IntentLink href="/about/">About</IntentLink>
+        <IntentLink href="/">Home</IntentLink>
+      </>,
+      { router: { locale: 'de-DE' } },
+    );
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/de-DE/about/');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/de-DE/');
+    fireEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(router.push).toHaveBeenCalledWith('/about/');
   });
 });

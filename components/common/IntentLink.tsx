@@ -1,26 +1,60 @@
-import NextLink from 'next/link';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import { type ComponentProps, type FocusEvent, forwardRef, useContext } from 'react';
+import { addLocale } from 'next/dist/shared/lib/router/utils/add-locale';
+import {
+  type AnchorHTMLAttributes,
+  type FocusEvent,
+  forwardRef,
+  type MouseEvent,
+  type TouchEvent,
+  useContext,
+} from 'react';
+import { isRoutableClick } from '@/lib/routing/routable-click';
 
-type IntentLinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>;
+type IntentLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  /** A path on this site, without the locale prefix (the current locale's is added). */
+  href: string;
+};
 
 /**
- * The site's client-side link (the only user of next/link, see eslint.config.mjs): it prefetches
- * a page when the visitor shows intent, never on sight. next/link prefetches every link in view,
- * which on a cold cache costs a server render per link (3–8 per page view, measured, 404s
- * included); with `prefetch={false}` it still prefetches on hover and touch, and this adds
- * keyboard focus. Each address is asked for once per visit (lib/routing/PrefetchOnceRouter.tsx).
+ * The site's client-side link: a plain link that the router follows on a plain click, and that
+ * prefetches its page when the visitor shows intent (pointer over, touch or keyboard focus), never
+ * on sight. next/link would prefetch every link in view, which on a cold cache costs a server
+ * render per link (3–8 per page view, measured, 404s included), and its code (about 2 KB gzip on
+ * every page) adds nothing the site uses beyond this. Each address is prefetched once per visit
+ * (lib/routing/PrefetchOnceRouter.tsx); clicks are routed as in WordPress HTML
+ * (lib/routing/routable-click.ts).
  */
 export const IntentLink = forwardRef<HTMLAnchorElement, IntentLinkProps>(function IntentLink(
-  { onFocus, ...props },
+  { href, onClick, onFocus, onMouseEnter, onTouchStart, ...props },
   ref,
 ) {
-  // The context rather than useRouter(), which throws where no router is mounted (as next/link does not).
+  // The context rather than useRouter(), which throws where no router is mounted: then it is a plain link.
   const router = useContext(RouterContext);
-  const focused = (event: FocusEvent<HTMLAnchorElement>) => {
-    onFocus?.(event);
-    if (router && typeof props.href === 'string')
-      router.prefetch(props.href).catch(() => undefined);
+  const prefetch = () => void router?.prefetch(href, href).catch(() => undefined);
+  const clicked = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!router || !isRoutableClick(event, event.currentTarget)) return;
+    event.preventDefault();
+    void router.push(href);
   };
-  return <NextLink ref={ref} {...props} prefetch={false} onFocus={focused} />;
+  return (
+    <a
+      ref={ref}
+      {...props}
+      href={router ? addLocale(href, router.locale, router.defaultLocale) : href}
+      onClick={clicked}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        onMouseEnter?.(event);
+        prefetch();
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        onTouchStart?.(event);
+        prefetch();
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        onFocus?.(event);
+        prefetch();
+      }}
+    />
+  );
 });

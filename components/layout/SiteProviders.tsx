@@ -3,7 +3,7 @@ import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { LavandaProvider } from '@/lib/i18n/LavandaProvider';
 import { PrefetchOnceRouter } from '@/lib/routing/PrefetchOnceRouter';
-import { system } from '@/theme/system';
+import { pageSystem } from '@/theme/system';
 
 /** Where the colour-mode choice is kept in localStorage (Chakra's own key, kept from the old site). */
 export const COLOR_MODE_STORAGE_KEY = 'chakra-ui-color-mode';
@@ -29,7 +29,7 @@ export const THEME_PROPS = {
 export function SiteProviders({ children }: { children: ReactNode }) {
   return (
     <PrefetchOnceRouter>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={pageSystem}>
         <ThemeProvider {...THEME_PROPS}>
           <LavandaProvider>{children}</LavandaProvider>
         </ThemeProvider>

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { type ElementType, type MouseEvent, type SyntheticEvent, useCallback } from 'react';
+import { isRoutableClick } from '@/lib/routing/routable-click';
 import { isSitePath } from './internal-links';
 
 interface HtmlContentProps {
@@ -9,15 +10,12 @@ interface HtmlContentProps {
   className?: string;
 }
 
-/** The site-path link an event happened in, if it should navigate client-side. */
-function sitePathLink(event: SyntheticEvent<HTMLElement>): string | null {
+/** The link to a site path an event happened in. */
+function sitePathAnchor(event: SyntheticEvent<HTMLElement>): HTMLAnchorElement | null {
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || !event.currentTarget.contains(anchor)) return null;
   const href = anchor.getAttribute('href');
-  if (!href || !isSitePath(href) || anchor.target === '_blank' || anchor.hasAttribute('download')) {
-    return null;
-  }
-  return href;
+  return href && isSitePath(href) ? anchor : null;
 }
 
 /**
@@ -31,19 +29,17 @@ export function HtmlContent({ html, as: Tag = 'div', className }: HtmlContentPro
   const router = useRouter();
   const onClick = useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const href = sitePathLink(event);
-      if (href === null) return;
+      const anchor = sitePathAnchor(event);
+      if (!anchor || !isRoutableClick(event, anchor)) return;
       event.preventDefault();
-      void router.push(href);
+      void router.push(anchor.getAttribute('href') as string);
     },
     [router],
   );
   const onIntent = useCallback(
     (event: SyntheticEvent<HTMLElement>) => {
-      const href = sitePathLink(event);
-      if (href !== null) router.prefetch(href).catch(() => undefined);
+      const href = sitePathAnchor(event)?.getAttribute('href');
+      if (href) router.prefetch(href).catch(() => undefined);
     },
     [router],
   );

@@ -1,31 +1,21 @@
-import { type ReactNode, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import { defaultLocale, isLocale } from '@/locales';
-import { editorMessagesFor } from './editorMessages';
-import { onIntlError } from './onIntlError';
+import { type ReactNode, useContext, useMemo } from 'react';
+import { defaultLocale } from '@/locales';
+import { editorCatalogues } from '@/locales/editor';
+import { MessagesContext } from './MessagesContext';
 
 /**
  * Adds the editor pages' strings (locales/editor/) to the site's messages, for the login and
  * preview pages only: public pages never load them.
  */
 export function EditorMessages({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const locale = isLocale(intl.locale) ? intl.locale : defaultLocale;
-  const messages = useMemo(
+  const site = useContext(MessagesContext);
+  const value = useMemo(
     () => ({
-      ...(intl.messages as ReturnType<typeof editorMessagesFor>),
-      ...editorMessagesFor(locale),
+      locale: site.locale,
+      messages: { ...site.messages, ...editorCatalogues[site.locale] },
+      defaults: { ...site.defaults, ...editorCatalogues[defaultLocale] },
     }),
-    [intl.messages, locale],
+    [site],
   );
-  return (
-    <IntlProvider
-      locale={intl.locale}
-      defaultLocale={intl.defaultLocale}
-      messages={messages}
-      onError={onIntlError}
-    >
-      {children}
-    </IntlProvider>
-  );
+  return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }

@@ -1,11 +1,9 @@
 import { useRouter } from 'next/router';
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { defaultLocale, isLocale } from '@/locales';
+import { catalogues, defaultLocale, isLocale } from '@/locales';
 import { LavandaContext, type LavandaContextValue } from './LavandaContext';
 import { localeSwitchTarget } from './localeSwitch';
-import { messagesFor } from './messages';
-import { onIntlError } from './onIntlError';
+import { MessagesContext, type MessagesContextValue } from './MessagesContext';
 import { resolveLocale } from './resolveLocale';
 
 /** Locale, route and translations for everything below it; wraps every page in pages/_app.tsx. */
@@ -33,16 +31,14 @@ export function LavandaProvider({ children }: { children: ReactNode }) {
     [locale, router, asPath, pathname, query],
   );
 
+  const messages = useMemo<MessagesContextValue>(
+    () => ({ locale, messages: catalogues[locale], defaults: catalogues[defaultLocale] }),
+    [locale],
+  );
+
   return (
     <LavandaContext.Provider value={value}>
-      <IntlProvider
-        locale={locale}
-        defaultLocale={defaultLocale}
-        messages={messagesFor(locale)}
-        onError={onIntlError}
-      >
-        {children}
-      </IntlProvider>
+      <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>
     </LavandaContext.Provider>
   );
 }

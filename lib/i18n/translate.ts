@@ -1,18 +1,16 @@
-import type { IntlShape, MessageFormatElement } from 'react-intl';
-import { defaultMessages } from './messages';
+import { formatMessage, type MessageValues } from './formatMessage';
+import type { MessagesContextValue } from './MessagesContext';
 
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues } from './formatMessage';
 
 /**
- * Formats one interface string. The fallback chain is react-intl's own: the current locale's
- * message, else the default locale's message (passed as `defaultMessage`), else the id itself.
+ * Formats one interface string from the messages in context. The fallback chain: the current
+ * locale's message, else the default locale's, else the id itself (formatMessage.ts).
  */
 export function translate(
-  intl: IntlShape,
+  { locale, messages, defaults }: MessagesContextValue,
   id: string,
   values?: MessageValues,
-  defaults: Record<string, MessageFormatElement[]> = defaultMessages(),
 ): string {
-  const defaultMessage = Object.hasOwn(defaults, id) ? defaults[id] : undefined;
-  return String(intl.formatMessage({ id, defaultMessage }, values));
+  return formatMessage(locale, messages, defaults, id, values);
 }

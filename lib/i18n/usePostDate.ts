@@ -1,8 +1,9 @@
-import { useIntl } from 'react-intl';
+import { useContext } from 'react';
 import { formatPostDate } from './formatPostDate';
+import { MessagesContext } from './MessagesContext';
 
 /** A post's date in the current locale ('JAN 05, 2026' in en-US); null when there is none. */
 export function usePostDate(date: string | null | undefined): string | null {
-  const { locale } = useIntl();
+  const { locale } = useContext(MessagesContext);
   return date ? formatPostDate(date, locale) || null : null;
 }

@@ -24,7 +24,10 @@ test.describe('cookie notice', () => {
     await page.reload();
     await expect(page.locator('[data-cookie-notice]')).toHaveCount(0);
     // Before any JavaScript of the page runs, the script in <head> already hides it: no flash.
-    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    // (Only the scripts are held back: the stylesheets, global styles included, load as ever.)
+    await page.route('**/_next/static/chunks/**', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
     await page.reload();
     await expect(page.locator('[data-cookie-notice]')).toBeHidden();
   });
@@ -42,7 +45,9 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('chakra-ui-color-mode'))).toBe('dark');
 
-    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.route('**/_next/static/chunks/**', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.locator('html')).toHaveCSS('background-color', DARK_BG);

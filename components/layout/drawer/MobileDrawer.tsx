@@ -9,10 +9,8 @@ import { LogoLink } from '../LogoLink';
 import { MenuLink } from '../MenuLink';
 import type { MenuNode } from '../menu/buildMenuTree';
 import { DrawerAccordion } from './DrawerAccordion';
-import type { DrawerEvent, DrawerState } from './drawerState';
+import { type DrawerEvent, type DrawerState, MOBILE_DRAWER_ID } from './drawerState';
 import { useFocusTrap } from './useFocusTrap';
-
-export const MOBILE_DRAWER_ID = 'mobile-drawer';
 
 interface MobileDrawerProps {
   state: DrawerState;

@@ -21,7 +21,8 @@ const renderMenu = (props: Partial<Parameters<typeof MobileMenu>[0]> = {}) => {
   const hamburger = screen.getByRole('button', { name: 'Open menu' });
   const openDrawer = async () => {
     await user.click(hamburger);
-    return screen.getByRole('dialog', { name: 'Menu' });
+    // Its code loads on demand, so it appears after a moment.
+    return screen.findByRole('dialog', { name: 'Menu' });
   };
   return { ...result, user, hamburger, openDrawer };
 };
@@ -35,6 +36,15 @@ describe('MobileMenu', () => {
     expect(hamburger.getAttribute('aria-expanded')).toBe('true');
     expect(hamburger.getAttribute('aria-controls')).toBe(drawer.id);
     expect(drawer.getAttribute('aria-modal')).toBe('true');
+  });
+
+  it('names an element in aria-controls from the moment it opens, while the drawer loads', async () => {
+    const { user, hamburger } = renderMenu();
+    await user.click(hamburger);
+    const controlled = hamburger.getAttribute('aria-controls');
+    expect(controlled).toBe('mobile-drawer');
+    expect(document.getElementById(controlled as string)).not.toBeNull();
+    await screen.findByRole('dialog', { name: 'Menu' });
   });
 
   it('shows the logo linking home, a close button and the top-level items separated by dividers', async () => {

@@ -1,3 +1,6 @@
+/** The drawer's element id, which the hamburger's aria-controls names while it is open. */
+export const MOBILE_DRAWER_ID = 'mobile-drawer';
+
 /**
  * The mobile drawer's state (SPEC.md section 4): open or closed, and which top-level item's
  * sub-menu is shown, by the item's databaseId (null: the top-level list).
