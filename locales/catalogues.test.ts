@@ -48,15 +48,6 @@ describe('locale catalogues', () => {
     }
   });
 
-  it('use only text and {name} placeholders, all that lib/i18n/formatMessage.ts fills in', () => {
-    for (const [locale, catalogue] of allCatalogues()) {
-      for (const [id, message] of Object.entries(catalogue)) {
-        const text = message.replace(/\{[A-Za-z_]\w*\}/g, '');
-        expect(text, `${locale} ${id}`).not.toMatch(/[{}]/);
-      }
-    }
-  });
-
   it('keep the placeholders of the English text', () => {
     for (const [locale, catalogue] of allCatalogues()) {
       for (const [id, message] of Object.entries(catalogue)) {

@@ -1,21 +1,31 @@
-import { type ReactNode, useContext, useMemo } from 'react';
-import { defaultLocale } from '@/locales';
-import { editorCatalogues } from '@/locales/editor';
-import { MessagesContext } from './MessagesContext';
+import { type ReactNode, useMemo } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { defaultLocale, isLocale } from '@/locales';
+import { editorMessagesFor } from './editorMessages';
+import { onIntlError } from './onIntlError';
 
 /**
  * Adds the editor pages' strings (locales/editor/) to the site's messages, for the login and
  * preview pages only: public pages never load them.
  */
 export function EditorMessages({ children }: { children: ReactNode }) {
-  const site = useContext(MessagesContext);
-  const value = useMemo(
+  const intl = useIntl();
+  const locale = isLocale(intl.locale) ? intl.locale : defaultLocale;
+  const messages = useMemo(
     () => ({
-      locale: site.locale,
-      messages: { ...site.messages, ...editorCatalogues[site.locale] },
-      defaults: { ...site.defaults, ...editorCatalogues[defaultLocale] },
+      ...(intl.messages as ReturnType<typeof editorMessagesFor>),
+      ...editorMessagesFor(locale),
     }),
-    [site],
+    [intl.messages, locale],
   );
-  return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale={intl.defaultLocale}
+      messages={messages}
+      onError={onIntlError}
+    >
+      {children}
+    </IntlProvider>
+  );
 }

@@ -1,9 +1,11 @@
 import { useRouter } from 'next/router';
 import { useMemo, type ReactNode } from 'react';
-import { catalogues, defaultLocale, isLocale } from '@/locales';
+import { IntlProvider } from 'react-intl';
+import { defaultLocale, isLocale } from '@/locales';
 import { LavandaContext, type LavandaContextValue } from './LavandaContext';
 import { localeSwitchTarget } from './localeSwitch';
-import { MessagesContext, type MessagesContextValue } from './MessagesContext';
+import { messagesFor } from './messages';
+import { onIntlError } from './onIntlError';
 import { resolveLocale } from './resolveLocale';
 
 /** Locale, route and translations for everything below it; wraps every page in pages/_app.tsx. */
@@ -31,14 +33,16 @@ export function LavandaProvider({ children }: { children: ReactNode }) {
     [locale, router, asPath, pathname, query],
   );
 
-  const messages = useMemo<MessagesContextValue>(
-    () => ({ locale, messages: catalogues[locale], defaults: catalogues[defaultLocale] }),
-    [locale],
-  );
-
   return (
     <LavandaContext.Provider value={value}>
-      <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>
+      <IntlProvider
+        locale={locale}
+        defaultLocale={defaultLocale}
+        messages={messagesFor(locale)}
+        onError={onIntlError}
+      >
+        {children}
+      </IntlProvider>
     </LavandaContext.Provider>
   );
 }

@@ -1,16 +1,18 @@
-import { formatMessage, type MessageValues } from './formatMessage';
-import type { MessagesContextValue } from './MessagesContext';
+import type { IntlShape, MessageFormatElement } from 'react-intl';
+import { defaultMessages } from './messages';
 
-export type { MessageValues } from './formatMessage';
+export type MessageValues = Record<string, string | number>;
 
 /**
- * Formats one interface string from the messages in context. The fallback chain: the current
- * locale's message, else the default locale's, else the id itself (formatMessage.ts).
+ * Formats one interface string. The fallback chain is react-intl's own: the current locale's
+ * message, else the default locale's message (passed as `defaultMessage`), else the id itself.
  */
 export function translate(
-  { locale, messages, defaults }: MessagesContextValue,
+  intl: IntlShape,
   id: string,
   values?: MessageValues,
+  defaults: Record<string, MessageFormatElement[]> = defaultMessages(),
 ): string {
-  return formatMessage(locale, messages, defaults, id, values);
+  const defaultMessage = Object.hasOwn(defaults, id) ? defaults[id] : undefined;
+  return String(intl.formatMessage({ id, defaultMessage }, values));
 }

@@ -1,13 +1,13 @@
-import { useCallback, useContext } from 'react';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import type { MessageId } from '@/locales';
-import { MessagesContext } from './MessagesContext';
 import { translate, type MessageValues } from './translate';
 
 /** `t('menu.all', { label })`: a typed interface string in the current locale. */
 export function useT() {
-  const context = useContext(MessagesContext);
+  const intl = useIntl();
   return useCallback(
-    (id: MessageId, values?: MessageValues) => translate(context, id, values),
-    [context],
+    (id: MessageId, values?: MessageValues) => translate(intl, id, values),
+    [intl],
   );
 }
