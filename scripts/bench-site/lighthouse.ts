@@ -27,7 +27,7 @@ export const LIGHTHOUSE_FIGURES: readonly (keyof LighthouseFigures)[] = [
 ];
 
 /** Debian's chromium unless CHROME_PATH names another: the bench never downloads a browser. */
-export const chromePath = (env: NodeJS.ProcessEnv = process.env): string =>
+export const chromePath = (env: Record<string, string | undefined> = process.env): string =>
   env.CHROME_PATH || '/usr/bin/chromium';
 
 function score(lhr: LighthouseResult, category: string): number {
