@@ -1,184 +1,284 @@
 /**
- * `npm run bench:site`: builds the site against the content service with the demo content, then
- * prints for each public route the gzip first-load JavaScript and the median server response
- * time (cached, and uncached where the route regenerates), plus the backend requests of an
- * uncached render, and the backend requests of 10 page views in Chromium on a cold cache (link
- * prefetches included). Medians and ratios, no pass/fail: figures to compare, not assertions.
- * BENCH_RUNS (default 200) sets the requests per route; BENCH_REUSE_BUILD=1 skips the build.
+ * `npm run bench:site [-- options]` (see BENCH_USAGE in bench-site/options.ts): builds the site
+ * against a backend (the demo content service, or a running WordPress with --wordpress URL) and,
+ * in the same run, the floor (bench-site/floor/: a bare Next.js page with the same next and react);
+ * then measures, each figure beside the floor's: backend requests of 10 page views (prefetches
+ * included), uncached render times, first-load JS per route, cached response times, req/s and p99
+ * at 32 connections (autocannon), and Lighthouse mobile per route with a verdict against issue
+ * 11's bar. Prints tables and writes .data/bench/site-<commit>-<date>.json. Medians, no
+ * assertions: the machine's load moves absolute figures, the floor is the yardstick.
  */
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { demoSource, startContentService } from '../tests/e2e/support/content-services';
-import { buildSite, prepareDataDir, root, startSite } from '../tests/e2e/support/next-servers';
+import {
+  type RunningSite,
+  buildSite,
+  prepareDataDir,
+  root,
+  startSite,
+} from '../tests/e2e/support/next-servers';
 import { type CountingProxy, startCountingProxy } from './bench-site/counting-proxy';
 import { htmlFirstLoad, manifestFirstLoad } from './bench-site/first-load-js';
-import { countPageViews, formatPageViewCounts } from './bench-site/page-views';
+import { buildFloor, startFloor } from './bench-site/floor';
+import { LIGHTHOUSE_FIGURES, type LighthouseFigures, runLighthouse } from './bench-site/lighthouse';
+import { medianFigures } from './bench-site/medians';
+import { type BenchOptions, parseBenchOptions } from './bench-site/options';
+import { countPageViews, totalPageViews } from './bench-site/page-views';
+import {
+  type BenchReport,
+  type LighthouseRoute,
+  type ThroughputRoute,
+  benchFileName,
+  formatReport,
+} from './bench-site/report';
+import { type BenchTargets, benchTargets } from './bench-site/routes';
+import {
+  CONNECTIONS,
+  THROUGHPUT_FIGURES,
+  type ThroughputFigures,
+  runAutocannon,
+} from './bench-site/throughput';
 import { median, timeGet, timeRepeated } from './bench-site/timing';
+import { verdict } from './bench-site/verdict';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const BUDGET_BYTES = 185 * 1000;
+interface Servers {
+  site: RunningSite;
+  floor: RunningSite;
+  proxy: CountingProxy;
+}
 
-/** One address per kind of public page; `cold` are distinct addresses of that kind never asked before. */
-const ROUTES: { name: string; route: string; url: string; cold: string[] }[] = [
-  { name: 'home /', route: '/[[...uri]]', url: '/', cold: [] },
-  {
-    name: 'post',
-    route: '/[[...uri]]',
-    url: '/news/company/lavanda-turns-five/',
-    cold: [
-      '/guides/tutorials/api-v2-quickstart/',
-      '/guides/best-practices/observability-checklist/',
-      '/events/workflow-meetup-porto/',
-      '/news/product-updates/iso-27001-certification/',
-      '/events/conferences/lavanda-summit-2026/',
-    ],
-  },
-  {
-    name: 'page',
-    route: '/[[...uri]]',
-    url: '/products/',
-    cold: ['/about/', '/contact/', '/careers/', '/products/cloud/', '/about/team/'],
-  },
-  {
-    name: 'category',
-    route: '/[[...uri]]',
-    url: '/category/news/',
-    cold: [
-      '/category/guides/',
-      '/category/events/',
-      '/category/news/company/',
-      '/category/guides/tutorials/',
-      '/category/events/webinars/',
-    ],
-  },
-  {
-    name: 'category page 2 (?q=, SSR)',
-    route: '/~paged/[[...uri]]',
-    url: '/category/news/?q=eyJvZmZzZXQiOjF9',
-    cold: [],
-  },
-  { name: 'search (SSR)', route: '/search/[[...term]]', url: '/search/workflow/', cold: [] },
-  {
-    name: '404',
-    route: '/404',
-    url: '/no-such-page/',
-    cold: ['/nothing-here-1/', '/nothing-here-2/', '/nothing-here-3/'],
-  },
-];
+const progress = (message: string) => process.stderr.write(`… ${message}\n`);
 
-/** Ten views a visitor might make, one of each kind of page and some more. */
-const PAGE_VIEWS = [
-  '/',
-  '/news/company/lavanda-turns-five/',
-  '/products/',
-  '/category/news/',
-  '/category/news/?q=eyJvZmZzZXQiOjF9',
-  '/search/workflow/',
-  '/no-such-page/',
-  '/guides/tutorials/api-v2-quickstart/',
-  '/about/',
-  '/de-DE/',
-];
-
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/** First: every path is asked for the first time, so statically regenerated routes render now. */
-async function reportUncachedRenders(siteUrl: string, proxy: CountingProxy): Promise<void> {
-  // The server's own start-up (loading the route's code) should not count against the first path.
-  await timeGet(`${siteUrl}/warming-up-the-server/`);
-  console.log('\nUncached render: time of the first request of a path, backend requests it made');
-  for (const { name, cold, url } of ROUTES) {
-    const paths = [url, ...cold];
+/** Runs first, on servers nothing has asked yet: every path's first request renders it. */
+async function measureUncached(
+  { site, floor, proxy }: Servers,
+  targets: BenchTargets,
+): Promise<BenchReport['uncached']> {
+  progress('uncached renders');
+  const home = targets.routes[0]!;
+  const firstAfterStart = await timeGet(`${site.url}${home.url}`);
+  const floorFirst = await timeGet(`${floor.url}/`);
+  const routes = [];
+  for (const route of targets.routes) {
+    const paths = [route.url, ...route.cold].filter((url) => url !== home.url);
     const times: number[] = [];
-    const requests: number[] = [];
-    for (const coldPath of paths) {
+    const backendRequests: number[] = [];
+    for (const url of paths) {
       const before = proxy.graphqlRequests();
-      times.push((await timeGet(`${siteUrl}${coldPath}`)).ms);
-      requests.push(proxy.graphqlRequests() - before);
+      times.push((await timeGet(`${site.url}${url}`)).ms);
+      backendRequests.push(proxy.graphqlRequests() - before);
     }
-    console.log(
-      `  ${name.padEnd(28)} ${ms(median(times)).padStart(9)} median of ${paths.length} path(s)  ` +
-        `backend requests: ${[...new Set(requests)].join(' or ')}`,
-    );
+    routes.push({
+      name: route.name,
+      medianMs: median(times),
+      paths: paths.length,
+      backendRequests,
+    });
   }
+  return { firstAfterStartMs: { ours: firstAfterStart.ms, floor: floorFirst.ms }, routes };
 }
 
-/** On a server of its own, so that every view meets a cold cache. */
-async function reportPageViews(proxy: CountingProxy): Promise<void> {
-  const site = await startSite('bench-views', proxy.url);
-  try {
-    console.log(
-      '\nPage views in Chromium on a cold cache, no interaction: backend and data requests',
-    );
-    console.log(formatPageViewCounts(await countPageViews(site.url, proxy, PAGE_VIEWS)).join('\n'));
-  } finally {
-    await site.stop();
+async function measureFirstLoadJs(
+  { site, floor }: Servers,
+  targets: BenchTargets,
+): Promise<BenchReport['firstLoadJs']> {
+  progress('first-load JavaScript');
+  const floorHtml = (await timeGet(`${floor.url}/`)).body;
+  const routes = [];
+  for (const { name, route, url } of targets.routes) {
+    const { body } = await timeGet(`${site.url}${url}`);
+    routes.push({
+      name,
+      url,
+      bytes: htmlFirstLoad(site.distDir, body),
+      manifestBytes: manifestFirstLoad(site.distDir, route).bytes,
+    });
   }
+  return {
+    app: manifestFirstLoad(site.distDir, '/_app').bytes,
+    floor: htmlFirstLoad(floor.distDir, floorHtml),
+    routes,
+  };
 }
 
-async function reportFirstLoadJs(siteUrl: string, distDir: string): Promise<void> {
-  console.log(
-    `\nFirst-load JavaScript, gzip (zlib default level, kB = 1000 bytes; budget ${kb(BUDGET_BYTES)})`,
-  );
-  const app = manifestFirstLoad(distDir, '/_app');
-  console.log(`  ${'_app (chrome, providers, Next)'.padEnd(28)} ${kb(app.bytes).padStart(9)}`);
-  for (const { name, route, url } of ROUTES) {
-    const { body } = await timeGet(`${siteUrl}${url}`);
-    const served = htmlFirstLoad(distDir, body);
-    const fromManifest = manifestFirstLoad(distDir, route).bytes;
-    console.log(
-      `  ${name.padEnd(28)} ${kb(served).padStart(9)}  route's own ${kb(served - app.bytes)}, ` +
-        `${((served / BUDGET_BYTES) * 100).toFixed(0)}% of budget (manifest: ${kb(fromManifest)})`,
-    );
+async function measureResponse(
+  { site, floor }: Servers,
+  targets: BenchTargets,
+  requests: number,
+): Promise<BenchReport['response']> {
+  progress(`cached response times (${requests} requests a route)`);
+  const routes = [];
+  for (const { name, url } of targets.routes) {
+    const { medianMs, p90Ms } = await timeRepeated(`${site.url}${url}`, requests);
+    routes.push({ name, medianMs, p90Ms });
   }
+  const { medianMs, p90Ms } = await timeRepeated(`${floor.url}/`, requests);
+  return { requests, routes, floor: { medianMs, p90Ms } };
 }
 
-async function reportResponseTimes(siteUrl: string): Promise<void> {
-  console.log(
-    `\nServer response time, cached: median of ${RUNS} sequential requests after warm-up`,
-  );
-  const results: { name: string; medianMs: number; p90Ms: number }[] = [];
-  for (const { name, url } of ROUTES) {
-    results.push({ name, ...(await timeRepeated(`${siteUrl}${url}`, RUNS)) });
-  }
-  const base = results.find((result) => result.name === 'post')?.medianMs ?? 1;
-  for (const result of results) {
-    console.log(
-      `  ${result.name.padEnd(28)} ${ms(result.medianMs).padStart(9)}  p90 ${ms(result.p90Ms).padStart(9)}  ` +
-        `×${(result.medianMs / base).toFixed(2)} of a post`,
-    );
-  }
-}
-
-async function main(): Promise<void> {
-  prepareDataDir();
-  const service = await startContentService(demoSource);
-  const proxy = await startCountingProxy(service.url);
-  try {
-    const reuse =
-      process.env.BENCH_REUSE_BUILD === '1' && existsSync(path.join(root, '.next', 'BUILD_ID'));
-    if (!reuse) {
-      console.log('building the site (next build)…');
-      await buildSite(proxy.url);
+async function measureThroughput(
+  { site, floor }: Servers,
+  targets: BenchTargets,
+  options: BenchOptions,
+): Promise<BenchReport['throughput']> {
+  const routes: ThroughputRoute[] = [];
+  for (const name of targets.throughput) {
+    const { url } = targets.routes.find((route) => route.name === name)!;
+    // Rendered and cached before the load starts.
+    await timeGet(`${site.url}${url}`);
+    await timeGet(`${floor.url}/`);
+    const runs = { ours: [] as ThroughputFigures[], floor: [] as ThroughputFigures[] };
+    for (let run = 1; run <= options.runs; run++) {
+      progress(`throughput ${name} run ${run}/${options.runs} (ours, then the floor)`);
+      runs.ours.push(await runAutocannon(`${site.url}${url}`, options.throughputSeconds));
+      runs.floor.push(await runAutocannon(`${floor.url}/`, options.throughputSeconds));
     }
-    await reportPageViews(proxy);
-    const site = await startSite('bench', proxy.url);
-    const distDir = path.join(root, '.data', 'e2e', 'next-bench');
+    routes.push({
+      name,
+      url,
+      ours: medianFigures(runs.ours, THROUGHPUT_FIGURES),
+      floor: medianFigures(runs.floor, THROUGHPUT_FIGURES),
+      runs,
+    });
+  }
+  return { connections: CONNECTIONS, seconds: options.throughputSeconds, routes };
+}
+
+/** A run Lighthouse could not finish is recorded and skipped; the medians are of the others. */
+async function lighthouseRun(
+  url: string,
+  into: LighthouseFigures[],
+  errors: string[],
+): Promise<void> {
+  try {
+    into.push(await runLighthouse(url));
+  } catch (error) {
+    errors.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function measureLighthouse(
+  { site, floor }: Servers,
+  targets: BenchTargets,
+  runs: number,
+): Promise<BenchReport['lighthouse']> {
+  const routes: LighthouseRoute[] = [];
+  for (const { name, url } of targets.routes.filter((route) => route.lighthouse)) {
+    await timeGet(`${site.url}${url}`);
+    await timeGet(`${floor.url}/`);
+    const figures = { ours: [] as LighthouseFigures[], floor: [] as LighthouseFigures[] };
+    const errors: string[] = [];
+    for (let run = 1; run <= runs; run++) {
+      progress(`Lighthouse ${name} run ${run}/${runs} (ours, then the floor)`);
+      await lighthouseRun(`${site.url}${url}`, figures.ours, errors);
+      await lighthouseRun(`${floor.url}/`, figures.floor, errors);
+    }
+    const ours = medianFigures(figures.ours, LIGHTHOUSE_FIGURES);
+    const floorFigures = medianFigures(figures.floor, LIGHTHOUSE_FIGURES);
+    routes.push({
+      name,
+      url,
+      ours,
+      floor: floorFigures,
+      verdict: ours && floorFigures ? verdict(ours, floorFigures) : null,
+      runs: figures,
+      errors,
+    });
+  }
+  return { routes };
+}
+
+function commitName(): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  try {
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? '-dirty' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function bench(options: BenchOptions, backendUrl: string): Promise<BenchReport> {
+  const kind = options.wordpressUrl ? 'wordpress' : 'demo';
+  const targets = benchTargets(kind);
+  const proxy = await startCountingProxy(backendUrl);
+  // GraphQL goes through the counting proxy; everything else (media, links) keeps the backend's
+  // own address, from which alone the image optimizer accepts images.
+  const siteEnv = { WORDPRESS_GRAPHQL_URL: `${proxy.url}/graphql` };
+  process.env.WORDPRESS_GRAPHQL_URL = siteEnv.WORDPRESS_GRAPHQL_URL;
+  const report: BenchReport = {
+    schema: 1,
+    commit: commitName(),
+    date: new Date().toISOString(),
+    backend: { kind, url: backendUrl },
+    runs: options.runs,
+    parts: options.parts,
+    machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
+  };
+  try {
+    const built = existsSync(path.join(root, '.next', 'BUILD_ID'));
+    if (!options.reuseBuild || !built) {
+      progress(`building the site against ${backendUrl} (next build)`);
+      await buildSite(backendUrl);
+    }
+    progress('building the floor (next build)');
+    await buildFloor();
+    const has = (part: BenchOptions['parts'][number]) => options.parts.includes(part);
+    if (has('views')) {
+      progress('page views');
+      const viewSite = await startSite('bench-views', backendUrl, siteEnv);
+      try {
+        const views = await countPageViews(viewSite.url, proxy, targets.pageViews);
+        report.pageViews = { views, total: totalPageViews(views) };
+      } finally {
+        await viewSite.stop();
+      }
+    }
+    const servers: Servers = {
+      site: await startSite('bench', backendUrl, siteEnv),
+      floor: await startFloor(),
+      proxy,
+    };
     try {
-      await reportUncachedRenders(site.url, proxy);
-      await reportFirstLoadJs(site.url, distDir);
-      await reportResponseTimes(site.url);
+      if (has('uncached')) report.uncached = await measureUncached(servers, targets);
+      if (has('js')) report.firstLoadJs = await measureFirstLoadJs(servers, targets);
+      if (has('response'))
+        report.response = await measureResponse(servers, targets, options.requests);
+      if (has('throughput')) report.throughput = await measureThroughput(servers, targets, options);
+      if (has('lighthouse'))
+        report.lighthouse = await measureLighthouse(servers, targets, options.runs);
     } finally {
-      await site.stop();
+      await servers.site.stop();
+      await servers.floor.stop();
     }
   } finally {
     await proxy.close();
-    await service.close();
   }
+  return report;
+}
+
+async function main(): Promise<void> {
+  const options = parseBenchOptions(process.argv.slice(2), process.env);
+  prepareDataDir();
+  const service = options.wordpressUrl ? null : await startContentService(demoSource);
+  let report: BenchReport;
+  try {
+    report = await bench(options, options.wordpressUrl ?? service!.url);
+  } finally {
+    await service?.close();
+  }
+  const dir = path.join(root, '.data', 'bench');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, benchFileName(report.commit, new Date(report.date)));
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(formatReport(report));
+  console.log(`\nwritten: ${path.relative(root, file)}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

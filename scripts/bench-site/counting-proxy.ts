@@ -22,7 +22,8 @@ export function startCountingProxy(target: string): Promise<CountingProxy> {
         port: upstream.port,
         path: req.url,
         method: req.method,
-        headers: req.headers,
+        // The backend's own host: a WordPress answers for its own name only.
+        headers: { ...req.headers, host: upstream.host },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);

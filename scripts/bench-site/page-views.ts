@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import type { CountingProxy } from './counting-proxy';
+import { chromePath } from './lighthouse';
 
 export interface PageViewCount {
   path: string;
@@ -23,7 +24,7 @@ export async function countPageViews(
   paths: string[],
 ): Promise<PageViewCount[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromePath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   const counts: PageViewCount[] = [];
@@ -46,17 +47,13 @@ export async function countPageViews(
   return counts;
 }
 
-/** The report's lines: one per view and the total. */
-export function formatPageViewCounts(counts: PageViewCount[]): string[] {
-  const total = (key: 'backendRequests' | 'dataRequests') =>
-    counts.reduce((sum, count) => sum + count[key], 0);
-  return [
-    ...counts.map(
-      (count) =>
-        `  ${count.path.padEnd(40)} backend requests ${String(count.backendRequests).padStart(3)}  ` +
-        `data requests ${String(count.dataRequests).padStart(3)}`,
-    ),
-    `  ${`${counts.length} page views`.padEnd(40)} backend requests ${String(total('backendRequests')).padStart(3)}  ` +
-      `data requests ${String(total('dataRequests')).padStart(3)}`,
-  ];
+/** The views' sums. */
+export function totalPageViews(counts: PageViewCount[]): {
+  backendRequests: number;
+  dataRequests: number;
+} {
+  return {
+    backendRequests: counts.reduce((sum, count) => sum + count.backendRequests, 0),
+    dataRequests: counts.reduce((sum, count) => sum + count.dataRequests, 0),
+  };
 }

@@ -62,7 +62,7 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-async function waitUntilServing(
+export async function waitUntilServing(
   url: string,
   child: ChildProcess,
   timeoutMs = 60_000,
