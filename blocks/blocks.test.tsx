@@ -17,7 +17,9 @@ const render = (block: Block) => renderWithSite(<BlockList blocks={[block]} />);
 
 describe('the blocks', () => {
   it('PageHero: calls to action, internal ones client-side, new tabs protected; image loaded first', () => {
-    render(blockOf('PageContentFlexibleLayoutPageHeroLayout'));
+    renderWithSite(
+      <BlockList blocks={[blockOf('PageContentFlexibleLayoutPageHeroLayout')]} opensPage />,
+    );
     expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/about/');
     const docs = screen.getByRole('link', { name: 'Docs' });
     expect(docs.getAttribute('target')).toBe('_blank');
