@@ -17,9 +17,7 @@ const render = (block: Block) => renderWithSite(<BlockList blocks={[block]} />);
 
 describe('the blocks', () => {
   it('PageHero: calls to action, internal ones client-side, new tabs protected; image loaded first', () => {
-    renderWithSite(
-      <BlockList blocks={[blockOf('PageContentFlexibleLayoutPageHeroLayout')]} opensPage />,
-    );
+    render(blockOf('PageContentFlexibleLayoutPageHeroLayout'));
     expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/about/');
     const docs = screen.getByRole('link', { name: 'Docs' });
     expect(docs.getAttribute('target')).toBe('_blank');
@@ -68,8 +66,15 @@ describe('the blocks', () => {
     expect(within(cards[1] as HTMLElement).queryByRole('img')).toBeNull();
   });
 
-  it('Duplex and DiamondDuplex: text, image and link; images lazy', () => {
-    render(blockOf('PageContentFlexibleLayoutDuplexLayout'));
+  it('Duplex and DiamondDuplex: text, image and link; images lazy below the first block', () => {
+    renderWithSite(
+      <BlockList
+        blocks={[
+          blockOf('PageContentFlexibleLayoutCustomContentLayout'),
+          blockOf('PageContentFlexibleLayoutDuplexLayout'),
+        ]}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe('/level-1/');
     expect(screen.getByRole('img', { name: 'duplex image' }).getAttribute('loading')).toBe('lazy');
   });

@@ -47,9 +47,10 @@ function componentFor(typename: string): ComponentType<{ block: Block; lead?: bo
 /**
  * A page's flexible blocks in order. A layout without a component renders nothing; on the server
  * it is logged (the seam already drops layouts it does not know, so this is a safety net).
- * `opensPage`: nothing stands above the blocks but the page's title, so the first block leads.
+ * The first block leads (its image is fetched first): above it stand at most the page's title and
+ * its own text, which WordPress pages built from blocks keep short.
  */
-export function BlockList({ blocks, opensPage = false }: { blocks: Block[]; opensPage?: boolean }) {
+export function BlockList({ blocks }: { blocks: Block[] }) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -62,13 +63,7 @@ export function BlockList({ blocks, opensPage = false }: { blocks: Block[]; open
           }
           return null;
         }
-        return (
-          <Component
-            key={`${block.typename}-${index}`}
-            block={block}
-            lead={opensPage && index === 0}
-          />
-        );
+        return <Component key={`${block.typename}-${index}`} block={block} lead={index === 0} />;
       })}
     </>
   );

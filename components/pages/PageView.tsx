@@ -55,7 +55,7 @@ export function PageView({ page }: { page: PageData }) {
           <HtmlContent html={page.contentHtml} className={prose.prose} />
         </div>
       )}
-      <BlockList blocks={page.blocks} opensPage={!hasBody} />
+      <BlockList blocks={page.blocks} />
     </article>
   );
 }
