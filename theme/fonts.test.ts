@@ -13,6 +13,7 @@ interface Face {
   weight: number;
   file: string;
   unicodeRange: string;
+  display: string;
 }
 
 function faces(css: string): Face[] {
@@ -22,7 +23,8 @@ function faces(css: string): Face[] {
       style: get('font-style'),
       weight: Number(get('font-weight')),
       file: /url\('([^']+)'\)/.exec(body)?.[1] ?? '',
-      unicodeRange: get('unicode-range'),
+      unicodeRange: get('unicode-range').replace(/\s+/g, ''),
+      display: get('font-display'),
     };
   });
 }
@@ -53,7 +55,7 @@ function fontsourceRange(subset: string, weight: number, style: string): string 
   const block = new RegExp(
     `barlow-${subset}-${weight}-${style} \\*/\\s*@font-face\\s*{[^}]*unicode-range:\\s*([^;]+);`,
   ).exec(css);
-  return block?.[1]?.trim() ?? '';
+  return block?.[1]?.replace(/\s+/g, '') ?? '';
 }
 
 describe('the Barlow faces (theme/fonts.css)', () => {
@@ -69,7 +71,7 @@ describe('the Barlow faces (theme/fonts.css)', () => {
     expect([...new Set(italic)]).toEqual([400]);
   });
 
-  it('come in the latin and latin-ext subsets only, each with @fontsource’s unicode-range', () => {
+  it('come in the latin and latin-ext subsets only, each with @fontsource’s unicode-range, never swapped in late', () => {
     for (const face of declared) {
       const subset = /barlow-(latin|latin-ext)-\d+-(normal|italic)\.woff2$/.exec(face.file)?.[1];
       expect(subset, face.file).toBeDefined();
@@ -77,6 +79,7 @@ describe('the Barlow faces (theme/fonts.css)', () => {
         fontsourceRange(subset ?? '', face.weight, face.style),
       );
       expect(existsSync(join(dirname(FONTS_CSS), face.file)), face.file).toBe(true);
+      expect(face.display, face.file).toBe('optional');
     }
     expect(declared).toHaveLength(10);
   });

@@ -8,9 +8,10 @@ interface ContentImageProps {
   className?: string;
   /**
    * The page's main image (its largest paint): fetched first instead of lazily. React's server
-   * render hoists an eager `<img fetchpriority="high">` into the head as
-   * `<link rel="preload" as="image" imagesrcset imagesizes fetchpriority="high">`, so no second
-   * preload is written here (it would repeat the whole srcset in the HTML).
+   * render writes an eager `<img fetchpriority="high">`'s own
+   * `<link rel="preload" as="image" imagesrcset imagesizes fetchpriority="high">` at the top of
+   * the document (the start of <body>), so no second preload is written here: it would repeat
+   * the whole srcset in the HTML.
    */
   preload?: boolean;
   /**
