@@ -1,10 +1,17 @@
 import barlowLatin400 from '../node_modules/@fontsource/barlow/files/barlow-latin-400-normal.woff2';
+import barlowLatin600 from '../node_modules/@fontsource/barlow/files/barlow-latin-600-normal.woff2';
+import barlowLatin700 from '../node_modules/@fontsource/barlow/files/barlow-latin-700-normal.woff2';
 
 /**
- * The face of the body text, above the fold on every page: Barlow 400, latin subset (the one
- * face preloaded: every further preload would compete with the page's main image).
- * pages/_document.tsx preloads it so that it arrives with the stylesheet rather than after the
- * browser has laid out text that needs it. Its address is the hashed one that
- * theme/fonts.css's url() resolves to (the same file, imported here).
+ * The faces above the fold on every page, latin subset: 400 (body text), 600 (menus, buttons, a
+ * card's meta line and title) and 700 (the page's title). pages/_document.tsx preloads them so
+ * that they are there when the browser first lays text out: with font-display optional
+ * (theme/fonts.css) a face that is there by then is used from the first paint, and one that is
+ * not never moves text later. Their addresses are the hashed ones that theme/fonts.css's url()
+ * resolves to (the same files, imported here).
  */
-export const PRELOADED_FONT_URL: string = barlowLatin400;
+export const PRELOADED_FONT_URLS: readonly string[] = [
+  barlowLatin400,
+  barlowLatin600,
+  barlowLatin700,
+];

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tokens } from './tokens';
-import { PRELOADED_FONT_URL } from './font-preload';
+import { PRELOADED_FONT_URLS } from './font-preload';
 
 const ROOT = join(__dirname, '..');
 const FONTS_CSS = join(__dirname, 'fonts.css');
@@ -102,8 +102,22 @@ describe('the Barlow faces (theme/fonts.css)', () => {
     }
   });
 
-  it('preload the body text’s face, the latin 400 file that the stylesheet names', () => {
-    expect(PRELOADED_FONT_URL).toMatch(/barlow-latin-400-normal\.[^/]*woff2$/);
-    expect(declared.some((face) => face.file.endsWith('barlow-latin-400-normal.woff2'))).toBe(true);
+  it('have a metric-matched local fallback of each upright weight', () => {
+    const fallbacks = readFileSync(join(__dirname, 'barlow-fallback.css'), 'utf8');
+    const weights = [...fallbacks.matchAll(/font-weight:\s*(\d+)/g)].map(([, weight]) =>
+      Number(weight),
+    );
+    const upright = [...new Set(declared.filter((f) => f.style === 'normal').map((f) => f.weight))];
+    expect(weights.sort()).toEqual(upright.sort());
+    expect(fallbacks.match(/size-adjust:/g)).toHaveLength(upright.length);
+  });
+
+  it('preload the faces above the fold (400, 600, 700 latin), files the stylesheet names', () => {
+    expect(PRELOADED_FONT_URLS).toHaveLength(3);
+    for (const [index, weight] of [400, 600, 700].entries()) {
+      const file = `barlow-latin-${weight}-normal`;
+      expect(PRELOADED_FONT_URLS[index]).toMatch(new RegExp(`${file}\\.[^/]*woff2$`));
+      expect(declared.some((face) => face.file.endsWith(`${file}.woff2`))).toBe(true);
+    }
   });
 });
