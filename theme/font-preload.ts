@@ -5,9 +5,8 @@ import barlowLatin700 from '../node_modules/@fontsource/barlow/files/barlow-lati
 /**
  * The faces above the fold on every page, latin subset: 400 (body text), 600 (menus, buttons, a
  * card's meta line and title) and 700 (the page's title). pages/_document.tsx preloads them so
- * that they are there when the browser first lays text out: with font-display optional
- * (theme/fonts.css) a face that is there by then is used from the first paint, and one that is
- * not never moves text later. Their addresses are the hashed ones that theme/fonts.css's url()
+ * that they are there, or nearly, when the browser first lays text out: a face there by then is
+ * used from the first paint, with no swap at all. Their addresses are the hashed ones that theme/fonts.css's url()
  * resolves to (the same files, imported here).
  */
 export const PRELOADED_FONT_URLS: readonly string[] = [

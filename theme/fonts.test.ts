@@ -71,7 +71,7 @@ describe('the Barlow faces (theme/fonts.css)', () => {
     expect([...new Set(italic)]).toEqual([400]);
   });
 
-  it('come in the latin and latin-ext subsets only, each with @fontsource’s unicode-range, never swapped in late', () => {
+  it('come in the latin and latin-ext subsets only, each with @fontsource’s unicode-range, swapped in', () => {
     for (const face of declared) {
       const subset = /barlow-(latin|latin-ext)-\d+-(normal|italic)\.woff2$/.exec(face.file)?.[1];
       expect(subset, face.file).toBeDefined();
@@ -79,7 +79,7 @@ describe('the Barlow faces (theme/fonts.css)', () => {
         fontsourceRange(subset ?? '', face.weight, face.style),
       );
       expect(existsSync(join(dirname(FONTS_CSS), face.file)), face.file).toBe(true);
-      expect(face.display, face.file).toBe('optional');
+      expect(face.display, face.file).toBe('swap');
     }
     expect(declared).toHaveLength(10);
   });

@@ -67,8 +67,8 @@ export const tokens = defineTokens({
   },
   fonts: {
     // Barlow is bundled from @fontsource/barlow (pages/_app.tsx); nothing is fetched from elsewhere.
-    // 'Barlow Fallback' (theme/barlow-fallback.css): a local face with Barlow's metrics, for a
-    // page view Barlow did not reach in time (theme/fonts.css).
+    // 'Barlow Fallback' (theme/barlow-fallback.css): a local face with Barlow's metrics, shown
+    // until Barlow arrives, so that text does not move when it does.
     heading: { value: 'Barlow, "Barlow Fallback", ui-sans-serif, system-ui, sans-serif' },
     body: { value: 'Barlow, "Barlow Fallback", ui-sans-serif, system-ui, sans-serif' },
     mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
