@@ -1,6 +1,11 @@
 import { withFaust } from '@faustwp/core';
 import type { NextConfig } from 'next';
-import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/html/responsive-image';
+import {
+  IMAGE_DEVICE_SIZES,
+  IMAGE_OPTIMIZER_PATH,
+  IMAGE_QUALITY,
+  IMAGE_SIZES,
+} from './lib/html/responsive-image';
 import { securityHeaders, withoutStackNames } from './lib/http/security-headers';
 import {
   imageRemotePatterns,
@@ -54,6 +59,8 @@ const nextConfig: NextConfig = {
   // Content images are resized by /_next/image from WordPress's host only; the widths are the
   // ones lib/html/responsive-image.ts builds its srcset from.
   images: {
+    // The trailing-slash address (no 308 per image), the one lib/html/responsive-image.ts builds.
+    path: IMAGE_OPTIMIZER_PATH,
     remotePatterns: imageRemotePatterns(env),
     dangerouslyAllowLocalIP: wordpressOnPrivateHost(env),
     // A redirect from WordPress's host is not followed: the optimiser would fetch its target

@@ -17,7 +17,13 @@ export function diamondSizes(width: number | null, height: number | null): strin
 }
 
 /** Text beside an image cut as a diamond, the image on the left or the right. */
-export function DiamondDuplex({ block }: { block: DiamondDuplexBlock }) {
+export function DiamondDuplex({
+  block,
+  lead = false,
+}: {
+  block: DiamondDuplexBlock;
+  lead?: boolean;
+}) {
   const reversed = block.imagePosition === 'right';
   return (
     <section data-block="DiamondDuplex" className={styles.block}>
@@ -28,6 +34,7 @@ export function DiamondDuplex({ block }: { block: DiamondDuplexBlock }) {
               image={block.image}
               sizes={diamondSizes(block.image.width, block.image.height)}
               fill
+              preload={lead}
             />
           </div>
         )}

@@ -1,17 +1,18 @@
 import { ContentImage } from '@/components/common/ContentImage';
 import { SiteLink } from '@/components/common/SiteLink';
 import { HtmlContent } from '@/lib/html/HtmlContent';
+import { HALF_COLUMN_SIZES } from '@/lib/html/image-slots';
 import type { DuplexBlock } from '@/lib/wordpress/types/blocks';
 import styles from './blocks.module.css';
 
 /** Image and text side by side (swapped when `reverse`), with an optional link. */
-export function Duplex({ block }: { block: DuplexBlock }) {
+export function Duplex({ block, lead = false }: { block: DuplexBlock; lead?: boolean }) {
   return (
     <section data-block="Duplex" className={styles.block}>
       <div className={`${styles.inner} ${styles.duplex} ${block.reverse ? styles.reversed : ''}`}>
         {block.image && (
           <div className={styles.duplexImage}>
-            <ContentImage image={block.image} sizes="(max-width: 64em) 100vw, 650px" />
+            <ContentImage image={block.image} sizes={HALF_COLUMN_SIZES} preload={lead} />
           </div>
         )}
         <div className={styles.duplexText}>

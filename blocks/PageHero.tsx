@@ -1,11 +1,12 @@
 import { ContentImage } from '@/components/common/ContentImage';
 import { SiteLink } from '@/components/common/SiteLink';
 import { HtmlContent } from '@/lib/html/HtmlContent';
+import { HALF_COLUMN_SIZES } from '@/lib/html/image-slots';
 import type { PageHeroBlock } from '@/lib/wordpress/types/blocks';
 import styles from './blocks.module.css';
 
 /** The page's opening band: title, text, calls to action, and an image beside them. */
-export function PageHero({ block }: { block: PageHeroBlock }) {
+export function PageHero({ block, lead = false }: { block: PageHeroBlock; lead?: boolean }) {
   return (
     <section data-block="PageHero" className={`${styles.block} ${styles.hero}`}>
       <div className={styles.inner}>
@@ -26,7 +27,7 @@ export function PageHero({ block }: { block: PageHeroBlock }) {
         </div>
         {block.image && (
           <div className={styles.heroImage}>
-            <ContentImage image={block.image} sizes="(max-width: 64em) 100vw, 650px" preload />
+            <ContentImage image={block.image} sizes={HALF_COLUMN_SIZES} preload={lead} />
           </div>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/common/ContentImage';
 import prose from '@/components/common/prose.module.css';
 import { HtmlContent } from '@/lib/html/HtmlContent';
+import { NARROW_COLUMN_SIZES } from '@/lib/html/image-slots';
 import type { SingleBlock } from '@/lib/wordpress/types/blocks';
 import styles from './blocks.module.css';
 
@@ -13,7 +14,7 @@ export function Single({ block }: { block: SingleBlock }) {
         <HtmlContent html={block.contentHtml} className={prose.prose} />
         {block.image && (
           <div className={styles.singleImage}>
-            <ContentImage image={block.image} sizes="(max-width: 52em) 100vw, 768px" />
+            <ContentImage image={block.image} sizes={NARROW_COLUMN_SIZES} />
           </div>
         )}
       </div>

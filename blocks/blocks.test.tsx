@@ -66,8 +66,15 @@ describe('the blocks', () => {
     expect(within(cards[1] as HTMLElement).queryByRole('img')).toBeNull();
   });
 
-  it('Duplex and DiamondDuplex: text, image and link; images lazy', () => {
-    render(blockOf('PageContentFlexibleLayoutDuplexLayout'));
+  it('Duplex and DiamondDuplex: text, image and link; images lazy below the first block', () => {
+    renderWithSite(
+      <BlockList
+        blocks={[
+          blockOf('PageContentFlexibleLayoutCustomContentLayout'),
+          blockOf('PageContentFlexibleLayoutDuplexLayout'),
+        ]}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe('/level-1/');
     expect(screen.getByRole('img', { name: 'duplex image' }).getAttribute('loading')).toBe('lazy');
   });

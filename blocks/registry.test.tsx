@@ -53,6 +53,17 @@ describe('BlockList', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("fetches only the first block's image first; every later image waits lazily", () => {
+    const [hero] = everyBlock;
+    const { container } = renderWithSite(<BlockList blocks={[...everyBlock, hero as Block]} />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(3);
+    const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy');
+    expect(eager.map((img) => img.getAttribute('alt'))).toEqual(['hero image']);
+    expect(eager[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images.filter((img) => img.getAttribute('fetchpriority') === 'high')).toHaveLength(1);
+  });
+
   it('renders nothing for an unknown layout and logs it on the server', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const unknown = { typename: 'PageContentFlexibleLayoutCarouselLayout' } as unknown as Block;

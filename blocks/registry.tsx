@@ -12,8 +12,13 @@ import { Single } from './Single';
 import { TwoColumn } from './TwoColumn';
 import { VidyardVideo } from './VidyardVideo';
 
+/**
+ * `lead`: the block opens the page, so its image (if it has one) is the page's largest paint:
+ * fetched first rather than lazily. Only one block of a page leads.
+ */
 type BlockComponent<K extends BlockTypename> = ComponentType<{
   block: Extract<Block, { typename: K }>;
+  lead?: boolean;
 }>;
 
 /** WPGraphQL type name of each flexible layout → the component that renders it. */
@@ -31,14 +36,19 @@ export const blockRegistry: { [K in BlockTypename]: BlockComponent<K> } = {
   PageContentFlexibleLayoutPreFooterLayout: PreFooter,
 };
 
-function componentFor(typename: string): ComponentType<{ block: Block }> | null {
+function componentFor(typename: string): ComponentType<{ block: Block; lead?: boolean }> | null {
   if (!Object.hasOwn(blockRegistry, typename)) return null;
-  return blockRegistry[typename as BlockTypename] as ComponentType<{ block: Block }>;
+  return blockRegistry[typename as BlockTypename] as ComponentType<{
+    block: Block;
+    lead?: boolean;
+  }>;
 }
 
 /**
  * A page's flexible blocks in order. A layout without a component renders nothing; on the server
  * it is logged (the seam already drops layouts it does not know, so this is a safety net).
+ * The first block leads (its image is fetched first): above it stand at most the page's title and
+ * its own text, which WordPress pages built from blocks keep short.
  */
 export function BlockList({ blocks }: { blocks: Block[] }) {
   return (
@@ -53,7 +63,7 @@ export function BlockList({ blocks }: { blocks: Block[] }) {
           }
           return null;
         }
-        return <Component key={`${block.typename}-${index}`} block={block} />;
+        return <Component key={`${block.typename}-${index}`} block={block} lead={index === 0} />;
       })}
     </>
   );

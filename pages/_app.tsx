@@ -1,8 +1,4 @@
-import '@fontsource/barlow/400.css';
-import '@fontsource/barlow/400-italic.css';
-import '@fontsource/barlow/500.css';
-import '@fontsource/barlow/600.css';
-import '@fontsource/barlow/700.css';
+import '@/theme/fonts.css';
 import '@/theme/barlow-fallback.css';
 import '@/theme/generated/chakra-global.css';
 import type { AppProps } from 'next/app';

@@ -1,5 +1,6 @@
 import { Head, Html, Main, NextScript } from 'next/document';
 import { cookieAgreedScript } from '@/components/layout/cookie/cookieAgreedScript';
+import { PRELOADED_FONT_URLS } from '@/theme/font-preload';
 
 /**
  * `lang` comes from Next's i18n routing. The colour-mode class on <html> is set by next-themes'
@@ -10,6 +11,17 @@ export default function Document() {
     <Html suppressHydrationWarning>
       <Head>
         <script dangerouslySetInnerHTML={{ __html: cookieAgreedScript }} />
+        {/* Fonts are fetched in CORS mode: without crossOrigin the preload would not be used. */}
+        {PRELOADED_FONT_URLS.map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            as="font"
+            type="font/woff2"
+            href={href}
+            crossOrigin="anonymous"
+          />
+        ))}
       </Head>
       <body>
         <Main />

@@ -67,7 +67,8 @@ export const tokens = defineTokens({
   },
   fonts: {
     // Barlow is bundled from @fontsource/barlow (pages/_app.tsx); nothing is fetched from elsewhere.
-    // 'Barlow Fallback' (theme/barlow-fallback.css) keeps text from reflowing when it arrives.
+    // 'Barlow Fallback' (theme/barlow-fallback.css): a local face with Barlow's metrics, shown
+    // until Barlow arrives, so that text does not move when it does.
     heading: { value: 'Barlow, "Barlow Fallback", ui-sans-serif, system-ui, sans-serif' },
     body: { value: 'Barlow, "Barlow Fallback", ui-sans-serif, system-ui, sans-serif' },
     mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },

@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import { imageCandidates } from '@/lib/html/responsive-image';
 import type { Image as ImageData } from '@/lib/wordpress/types/layout';
 
@@ -7,7 +6,13 @@ interface ContentImageProps {
   /** The rendered width, for the browser's choice among the candidates (`sizes`). */
   sizes: string;
   className?: string;
-  /** The page's main image (its largest paint): preloaded and fetched first instead of lazily. */
+  /**
+   * The page's main image (its largest paint): fetched first instead of lazily. React's server
+   * render writes an eager `<img fetchpriority="high">`'s own
+   * `<link rel="preload" as="image" imagesrcset imagesizes fetchpriority="high">` at the top of
+   * the document (the start of <body>), so no second preload is written here: it would repeat
+   * the whole srcset in the HTML.
+   */
   preload?: boolean;
   /**
    * The parent sets the shape (e.g. a diamond's square box): the image covers it whatever its own
@@ -32,34 +37,19 @@ export function ContentImage({
   // Width and height still reserve space and give the browser the ratio; the parent's box wins when filling.
   const sized = image.width !== null && image.height !== null && !fill;
   return (
-    <>
-      {preload && (
-        <Head>
-          <link
-            rel="preload"
-            as="image"
-            href={src}
-            imageSrcSet={srcSet ?? undefined}
-            imageSizes={sizes}
-            fetchPriority="high"
-            key={`preload-${src}`}
-          />
-        </Head>
-      )}
-      {/* eslint-disable-next-line @next/next/no-img-element -- see lib/html/responsive-image.ts */}
-      <img
-        src={src}
-        srcSet={srcSet ?? undefined}
-        sizes={sizes}
-        alt={image.alt}
-        width={image.width ?? undefined}
-        height={image.height ?? undefined}
-        className={className}
-        loading={preload ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={preload ? 'high' : undefined}
-        style={sized ? { height: 'auto' } : { width: '100%', height: '100%', objectFit: 'cover' }}
-      />
-    </>
+    // eslint-disable-next-line @next/next/no-img-element -- see lib/html/responsive-image.ts
+    <img
+      src={src}
+      srcSet={srcSet ?? undefined}
+      sizes={sizes}
+      alt={image.alt}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      className={className}
+      loading={preload ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={preload ? 'high' : undefined}
+      style={sized ? { height: 'auto' } : { width: '100%', height: '100%', objectFit: 'cover' }}
+    />
   );
 }

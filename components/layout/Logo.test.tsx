@@ -36,6 +36,13 @@ describe('Logo', () => {
     expect(img.classList.contains(styles.plate as string)).toBe(true);
   });
 
+  it("loads the header logo at once but leaves high priority to the page's main image", () => {
+    renderWithSite(<Logo image={wordmark} height={40} maxWidth={200} priority />);
+    const img = screen.getByRole('img', { name: 'Lavanda' });
+    expect(img.getAttribute('loading')).toBeNull();
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('sizes a WordPress logo of unknown dimensions by its own proportions within the box', () => {
     renderWithSite(<Logo image={{ ...wordmark, width: null, height: null }} {...FOOTER} />);
     const img = screen.getByRole('img', { name: 'Lavanda' });

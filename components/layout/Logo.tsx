@@ -9,6 +9,10 @@ interface LogoProps {
   /** The box the logo fits in at its own proportions (the footer's: 60 high). */
   height: number;
   maxWidth: number;
+  /**
+   * Above the fold (the header's): loaded at once rather than lazily, at the browser's own
+   * priority: high priority belongs to the page's main image alone (its largest paint).
+   */
   priority?: boolean;
 }
 
@@ -50,7 +54,6 @@ export function Logo({ image, height, maxWidth, priority = false }: LogoProps) {
       width={size?.width}
       height={size?.height}
       className={fromWordPress && mayBeTransparent(src) ? styles.plate : undefined}
-      fetchPriority={priority ? 'high' : undefined}
       loading={priority ? undefined : 'lazy'}
       decoding="async"
       style={

@@ -34,7 +34,7 @@ describe('PostView', () => {
     expect(image.getAttribute('width')).toBe('1200');
     expect(image.getAttribute('height')).toBe('675');
     expect(image.getAttribute('src')).toMatch(
-      /^\/_next\/image\?url=http%3A%2F%2F127\.0\.0\.1%3A4000/,
+      /^\/_next\/image\/\?url=http%3A%2F%2F127\.0\.0\.1%3A4000/,
     );
     expect(image.getAttribute('loading')).toBe('eager');
     expect(screen.getByText('JAN 05, 2026')).toBeTruthy();

@@ -3,8 +3,8 @@ import { ProtectedNotice } from '@/components/common/ProtectedNotice';
 import { usePostDate } from '@/lib/i18n/usePostDate';
 import { useT } from '@/lib/i18n/useT';
 import { HtmlContent } from '@/lib/html/HtmlContent';
+import { FEATURED_IMAGE_SIZES } from '@/lib/html/image-slots';
 import type { PostData } from '@/lib/wordpress/types/content';
-import { CONTENT_WIDTH } from '@/theme/content-width';
 import prose from '@/components/common/prose.module.css';
 import styles from './posts.module.css';
 
@@ -19,11 +19,7 @@ export function PostView({ post }: { post: PostData }) {
     <article className={styles.post}>
       {post.featuredImage && (
         <div className={styles.featured}>
-          <ContentImage
-            image={post.featuredImage}
-            sizes={`(max-width: ${CONTENT_WIDTH}) 100vw, ${CONTENT_WIDTH}`}
-            preload
-          />
+          <ContentImage image={post.featuredImage} sizes={FEATURED_IMAGE_SIZES} preload />
         </div>
       )}
       <header className={styles.postHeader}>

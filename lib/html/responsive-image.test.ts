@@ -13,7 +13,11 @@ describe('imageCandidates', () => {
       '1080w',
     ]);
     expect(src).toBe(optimizedImageUrl(url, 1080));
-    expect(src).toBe(`/_next/image?url=${encodeURIComponent(url)}&w=1080&q=75`);
+    expect(src).toBe(`/_next/image/?url=${encodeURIComponent(url)}&w=1080&q=75`);
+  });
+
+  it('addresses the optimizer at its trailing-slash path, which answers without a redirect', () => {
+    expect(optimizedImageUrl(url, 640)).toMatch(/^\/_next\/image\/\?url=/);
   });
 
   it('offers every width when the size is unknown or larger than all', () => {

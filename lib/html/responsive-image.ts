@@ -1,5 +1,5 @@
 /**
- * URLs of Next's image optimizer (/_next/image?url=…&w=…&q=75, SPEC.md section 7), built here
+ * URLs of Next's image optimizer (/_next/image/?url=…&w=…&q=75, SPEC.md section 7), built here
  * rather than by next/image: the component adds about 4 KB gzip of JavaScript to every route
  * that shows an image, for markup the server can write itself. next.config uses the same widths,
  * so every URL built here is one the optimizer accepts.
@@ -11,8 +11,16 @@ export const IMAGE_QUALITY = 75;
 /** Formats the optimizer cannot resize (it refuses SVG unless told otherwise): served as they are. */
 const NOT_RESIZABLE = /\.(svg|gif)(\?|#|$)/i;
 
+/**
+ * The optimizer's address as the site's `trailingSlash: true` routes it: `/_next/image?…` answers
+ * 308 to `/_next/image/?…`, a round trip per image before its first byte. Next resolves its own
+ * `images.path` the same way under trailingSlash (next/dist/server/config.js), and next.config sets
+ * it from here so both agree.
+ */
+export const IMAGE_OPTIMIZER_PATH = '/_next/image/';
+
 export function optimizedImageUrl(url: string, width: number): string {
-  return `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${IMAGE_QUALITY}`;
+  return `${IMAGE_OPTIMIZER_PATH}?url=${encodeURIComponent(url)}&w=${width}&q=${IMAGE_QUALITY}`;
 }
 
 export interface ImageCandidates {

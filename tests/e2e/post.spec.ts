@@ -17,7 +17,7 @@ test.describe('a post', () => {
     await expect(article.getByText('Five years ago, two engineers')).toBeVisible();
 
     const image = article.getByRole('img', { name: /Bright violet and orange circles/ });
-    await expect(image).toHaveAttribute('src', /^\/_next\/image\?url=/);
+    await expect(image).toHaveAttribute('src', /^\/_next\/image\/\?url=/);
     await expect(image).toHaveAttribute('width', '1200');
     // The optimizer fetched it from the content service's uploads.
     await expect
