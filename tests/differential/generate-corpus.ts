@@ -114,9 +114,13 @@ function rootFields(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
       };
     }
     const args = lookups[field.name] ? `(${lookups[field.name]})` : '';
-    const body = isLeafType(type)
-      ? ''
-      : ` { ${isObjectType(type) ? leafSelection(type) : '__typename ... on Node { id }'} }`;
+    // A lookup's type has its fields in the `fields` group; settings objects have every leaf here.
+    const selection = !isObjectType(type)
+      ? '__typename ... on Node { id }'
+      : lookups[field.name]
+        ? identitySelection(type)
+        : leafSelection(type);
+    const body = isLeafType(type) ? '' : ` { ${selection} }`;
     return { name: `root_${field.name}`, group: 'root', query: `{ ${field.name}${args}${body} }` };
   });
 }
@@ -296,10 +300,9 @@ function interfaceFragments(schema: GraphQLSchema, data: SampleData): CorpusEntr
 
 /** Every kind of URI through nodeByUri, with a fragment on each type it can be. */
 function urisByKind(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
-  const union = schema.getType('UniformResourceIdentifiable');
-  const fragments = schema
-    .getPossibleTypes(union as never)
-    .map((type) => `... on ${type.name} { ${identitySelection(type)} }`)
+  // The types a developer asks for in a route's query (a Comment's URI is not a route).
+  const fragments = ['Post', 'Page', 'MediaItem', 'Category', 'Tag', 'User', 'ContentType']
+    .map((name) => `... on ${name} { ${identitySelection(schema.getType(name)!)} }`)
     .join(' ');
   const uris: Record<string, string> = {
     post: data.postUri,
