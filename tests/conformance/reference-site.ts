@@ -39,9 +39,12 @@ const REFERENCE_ADMIN_PASSWORD = 'realwp-admin-pass';
 
 /**
  * The reference site loaded into the content service: its WXR export, the options a WXR cannot
- * carry and the ACF field groups, into a fresh in-memory store, served with its uploads.
+ * carry and the ACF field groups, into a fresh in-memory store, served with its uploads. `now`
+ * is the clock content rendering reads (the capture day unless a live WordPress is compared).
  */
-export async function startReferenceSite(): Promise<ReferenceSite> {
+export async function startReferenceSite(
+  options: { now?: () => Date } = {},
+): Promise<ReferenceSite> {
   const db = openStore(':memory:');
   await importWxr(db, path.join(referenceDir, 'site-export.wxr.xml'), {
     options: {
@@ -59,7 +62,7 @@ export async function startReferenceSite(): Promise<ReferenceSite> {
     port: 0,
     uploadsDir: path.join(referenceDir, 'uploads'),
     log: (message) => logs.push(message),
-    now: () => RECORDED_AT,
+    now: options.now ?? (() => RECORDED_AT),
     auth: { clock: () => Date.now() + clockOffset, lifetimes: DEFAULT_LIFETIMES },
   });
   return {

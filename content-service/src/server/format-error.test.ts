@@ -1,4 +1,4 @@
-import { GraphQLError, parse } from 'graphql';
+import { buildSchema, GraphQLError, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { formatGraphQLError, phpMessage } from './format-error';
 import { graphqlUrlFor } from './headers';
@@ -31,6 +31,27 @@ describe('graphql-php wording of parser errors', () => {
     expect(phpMessage('Cannot query field "x" on type "Post".')).toBe(
       'Cannot query field "x" on type "Post".',
     );
+  });
+});
+
+describe('graphql-php wording of validation errors (as WPGraphQL answers them)', () => {
+  const schema = buildSchema(
+    'schema { query: Q } type Q { post(id: ID!): P s: P } type P { title: String }',
+  );
+  const messages = (query: string) =>
+    validate(schema, parse(query)).map((error) => phpMessage(error.message));
+
+  it('words unknown arguments, missing arguments and sub selections as graphql-php', () => {
+    expect(messages('{ s(nope: 1) { title } }')).toEqual([
+      'Unknown argument "nope" on field "s" of type "Q".',
+    ]);
+    expect(messages('{ post { title } }')).toEqual([
+      'Field "post" argument "id" of type "ID!" is required but not provided.',
+    ]);
+    expect(messages('{ s { title { x } } }')).toEqual([
+      'Field "title" of type "String" must not have a sub selection.',
+    ]);
+    expect(messages('{ s }')).toEqual(['Field "s" of type "P" must have a sub selection.']);
   });
 });
 

@@ -62,6 +62,33 @@ const QUOTED_PUNCTUATOR = new RegExp(
  */
 export function phpMessage(message: string): string {
   const match = EXPECTED.exec(message) ?? UNEXPECTED.exec(message);
-  if (!match?.[1]) return message;
+  if (!match?.[1]) return phpValidationMessage(message);
   return 'Syntax Error: ' + match[1].replace(QUOTED_PUNCTUATOR, '$1$2');
+}
+
+/** graphql-js's validation texts that graphql-php words otherwise, and graphql-php's words. */
+const VALIDATION_REWORDINGS: [RegExp, string][] = [
+  [
+    /^Unknown argument "([^"]+)" on field "([^".]+)\.([^"]+)"\./,
+    'Unknown argument "$1" on field "$3" of type "$2".',
+  ],
+  [
+    /^(Field "[^"]+" argument "[^"]+" of type "[^"]+" is required), but it was not provided\.$/,
+    '$1 but not provided.',
+  ],
+  [
+    /^Field "([^"]+)" must not have a selection since type "([^"]+)" has no subfields\.$/,
+    'Field "$1" of type "$2" must not have a sub selection.',
+  ],
+  [
+    /^(Field "[^"]+" of type "[^"]+") must have a selection of subfields\..*$/s,
+    '$1 must have a sub selection.',
+  ],
+];
+
+function phpValidationMessage(message: string): string {
+  for (const [pattern, replacement] of VALIDATION_REWORDINGS) {
+    if (pattern.test(message)) return message.replace(pattern, replacement);
+  }
+  return message;
 }

@@ -28,7 +28,7 @@ export const MESSAGES = {
   paramNotString: (name: string, got: string) =>
     `GraphQL Request parameter "${name}" must be string, but got ${got}`,
   variablesNotObject: (got: string) =>
-    `GraphQL Request variables should be passed as object, but got ${got}`,
+    `GraphQL Request parameter "variables" must be object or JSON string parsed to object, but got ${got}`,
   // Not WordPress: limits of this service (WordPress relies on PHP's own limits).
   documentTooLarge: (bytes: number, limit: number) =>
     `The query document is too large: ${bytes} bytes, the limit is ${limit} bytes.`,

@@ -29,11 +29,17 @@ export function createOperationParams(input: unknown, readOnly: boolean): Operat
     const value = lower.get(key);
     return value === '' || value === undefined ? null : value;
   };
+  const variables = decodeIfJson(get('variables'));
+  // WPGraphQL hands variables to a PHP function typed `?array`: a string (text that is not
+  // JSON), number or boolean is a TypeError, answered 500 "Internal server error".
+  if (variables !== null && typeof variables !== 'object') {
+    throw new RequestError(MESSAGES.internal, 500);
+  }
   return {
     query: get('query'),
     queryId: get('queryid') ?? get('documentid') ?? get('id'),
     operationName: get('operationname'),
-    variables: decodeIfJson(get('variables')),
+    variables,
     readOnly,
   };
 }

@@ -124,13 +124,30 @@ describe('GraphQL errors as WPGraphQL reports them', () => {
       extensions: DEBUG,
     });
     expect((await server.post({ query: '{ hello }', variables: [1] })).json()).toEqual({
-      errors: [{ message: 'GraphQL Request variables should be passed as object, but got [1]' }],
+      errors: [
+        {
+          message:
+            'GraphQL Request parameter "variables" must be object or JSON string parsed to object, but got [1]',
+        },
+      ],
       extensions: DEBUG,
     });
     expect((await server.post({ queryId: 'abc' })).json()).toEqual({
       errors: [{ message: 'Persisted queries are not supported by this server' }],
       extensions: DEBUG,
     });
+  });
+
+  it('variables that are text but not JSON, a number or a boolean: 500 "Internal server error"', async () => {
+    const internal = { errors: [{ message: 'Internal server error' }] };
+    const get = await server.send('GET', `/graphql?query=${encode('{ hello }')}&variables=notjson`);
+    expect(get.status).toBe(500);
+    expect(get.json()).toEqual(internal);
+    for (const variables of ['x', 5, true]) {
+      const post = await server.post({ query: '{ hello }', variables });
+      expect(post.status).toBe(500);
+      expect(post.json()).toEqual(internal);
+    }
   });
 
   it('an operation that cannot be chosen', async () => {

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { fromCursor, toCursor } from './global-id';
 
 export interface OffsetArgs {
@@ -29,20 +30,46 @@ export interface Connection<T> {
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
+/** `first`/`last` of 0 (PHP's `empty()`) mean the default, as WPGraphQL reads them. */
 function clampCount(n: number | null | undefined): number {
-  if (n == null) return DEFAULT_PAGE_SIZE;
+  if (n == null || n === 0) return DEFAULT_PAGE_SIZE;
   return Math.max(0, Math.min(MAX_PAGE_SIZE, Math.floor(n)));
+}
+
+/** WPGraphQL's argument checks (AbstractConnectionResolver), with its texts (`&` escaped). */
+function validate(args: ConnectionArgs): void {
+  if (args.first && args.last) {
+    throw new GraphQLError(
+      'The `first` and `last` connection args cannot be used together. For forward pagination, use `first` &amp; `after`. For backward pagination, use `last` &amp; `before`.',
+    );
+  }
+  if (args.first && args.first < 0) throw new GraphQLError('first must be a positive integer.');
+  if (args.last && args.last < 0) throw new GraphQLError('last must be a positive integer.');
+}
+
+export interface PaginateOptions {
+  /**
+   * Users are read with WP_User_Query, which counts its total whatever the offset and fails
+   * (no rows) on a negative offset; posts use WP_Query, which takes the offset's absolute value
+   * and counts nothing once past the end.
+   */
+  users?: boolean;
 }
 
 /**
  * Cuts one page out of the ordered ids of a connection, as WPGraphQL does for cursor
  * (`first/after`, `last/before`) and offset (`where.offsetPagination`) pagination.
+ * `offsetPagination` in pageInfo is what WPGraphQL Offset Pagination computes from the ids
+ * WPGraphQL fetched (one more than the page): `hasMore` is "more ids than `size`" (size 0
+ * without offsetPagination, so any id), `total` is what the query found (the cursor counts).
  */
 export function paginate<T>(
   ids: readonly number[],
   args: ConnectionArgs,
   load: (id: number) => T | undefined,
+  options: PaginateOptions = {},
 ): Connection<T> {
+  validate(args);
   const total = ids.length;
   const offsetArgs = args.where?.offsetPagination;
   let slice: readonly number[];
@@ -51,15 +78,22 @@ export function paginate<T>(
   let offsetInfo: { hasMore: boolean; hasPrevious: boolean; total: () => number };
 
   if (offsetArgs) {
-    const offset = Math.max(0, Math.floor(offsetArgs.offset ?? 0));
+    const requested = Math.floor(offsetArgs.offset ?? 0);
+    const failed = options.users === true && requested < 0;
+    const offset = Math.abs(requested);
     // WPGraphQL Offset Pagination: without `size` nothing is returned; `size` overrides `first`.
-    const size = offsetArgs.size == null ? 0 : clampCount(offsetArgs.size);
-    slice = ids.slice(offset, offset + size);
+    const size =
+      offsetArgs.size == null ? 0 : Math.max(0, Math.min(MAX_PAGE_SIZE, offsetArgs.size));
+    // The query fetches size + 1 (the plugin), else first + 1 (WPGraphQL), to see if more follow.
+    const fetch = offsetArgs.size == null ? clampCount(args.first) + 1 : size + 1;
+    const fetched = failed ? 0 : Math.max(0, Math.min(fetch, total - offset));
+    slice = failed ? [] : ids.slice(offset, offset + size);
+    hasNextPage = Boolean(args.first) && fetched > size;
     offsetInfo = {
-      hasMore: offset + size < total,
-      hasPrevious: offset > 0,
-      // Computed only when selected, and 0 once the offset is past the end (as the plugin does).
-      total: () => (offset >= total ? 0 : total),
+      hasMore: fetched > size,
+      hasPrevious: requested > 0,
+      // Computed only when selected.
+      total: () => (failed ? 0 : options.users ? total : offset >= total ? 0 : total),
     };
   } else {
     let start = 0;
@@ -74,7 +108,7 @@ export function paginate<T>(
       const i = id === null ? -1 : ids.indexOf(id);
       if (i >= 0) end = i;
     }
-    if (args.last != null && args.first == null) {
+    if (args.last && !args.first) {
       const count = clampCount(args.last);
       const from = Math.max(start, end - count);
       hasPreviousPage = from > start;
@@ -83,10 +117,13 @@ export function paginate<T>(
     } else {
       const count = clampCount(args.first);
       slice = ids.slice(start, Math.min(end, start + count));
-      hasNextPage = start + count < end;
+      // WPGraphQL says so only when `first` was given (not 0), or a `before` cut the list.
+      hasNextPage =
+        (Boolean(args.first) && start + count < end) || (args.before != null && end < total);
       hasPreviousPage = args.after != null && start > 0;
     }
-    offsetInfo = { hasMore: hasNextPage, hasPrevious: hasPreviousPage, total: () => total };
+    // The cursor is a condition of the query: it finds only the ids on its side.
+    offsetInfo = { hasMore: end > start, hasPrevious: false, total: () => end - start };
   }
 
   const edges: { cursor: string; node: T }[] = [];
@@ -98,8 +135,8 @@ export function paginate<T>(
     nodes: edges.map((e) => e.node),
     edges,
     pageInfo: {
-      hasNextPage: offsetArgs ? false : hasNextPage,
-      hasPreviousPage: offsetArgs ? false : hasPreviousPage,
+      hasNextPage,
+      hasPreviousPage,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges[edges.length - 1]?.cursor ?? null,
       offsetPagination: offsetInfo,

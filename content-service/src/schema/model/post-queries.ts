@@ -8,8 +8,12 @@ export interface PostFilter {
   statuses?: string[];
   categoryIds?: number[];
   tagIds?: number[];
+  notInCategoryIds?: number[];
   search?: string;
   parent?: number;
+  parentIn?: number[];
+  parentNotIn?: number[];
+  nameIn?: string[];
   ids?: number[];
   notIn?: number[];
   name?: string;
@@ -64,9 +68,24 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
       WHERE tt.taxonomy = ? AND tt.term_id IN (${placeholders(ids)}))`);
     params.push(taxonomy, ...ids);
   }
+  if (f.notInCategoryIds?.length) {
+    where.push(`p.ID NOT IN (SELECT tr.object_id FROM term_relationships tr
+      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+      WHERE tt.taxonomy = 'category' AND tt.term_id IN (${placeholders(f.notInCategoryIds)}))`);
+    params.push(...f.notInCategoryIds);
+  }
   if (f.parent !== undefined) {
     where.push('p.post_parent = ?');
     params.push(f.parent);
+  }
+  for (const [list, column, operator] of [
+    [f.parentIn, 'p.post_parent', 'IN'],
+    [f.parentNotIn, 'p.post_parent', 'NOT IN'],
+    [f.nameIn, 'p.post_name', 'IN'],
+  ] as const) {
+    if (!list) continue;
+    where.push(`${column} ${operator} (${placeholders(list)})`);
+    params.push(...list);
   }
   if (f.ids) {
     if (f.ids.length === 0) return [];

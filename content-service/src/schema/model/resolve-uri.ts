@@ -27,6 +27,15 @@ export function normalizeUri(ctx: RequestContext, input: string): string | null 
   return decodeSlug(uri.replace(/\/{2,}/g, '/'));
 }
 
+/**
+ * What a GraphQL uri argument (nodeByUri, idType: URI) names. WPGraphQL matches the text as given
+ * against slugs and rewrite rules, so a percent-encoded non-ASCII path (`/greek/%CE%B5…/`, in
+ * either case) names nothing there: clients send the decoded path. (Yoast's REST head decodes.)
+ */
+export function resolveGraphqlUri(ctx: RequestContext, input: string): UriNode | null {
+  return /%[89a-f][0-9a-f]/i.test(input) ? null : resolveUri(ctx, input);
+}
+
 const postsContentType: ContentTypeModel = { kind: 'contentType', name: 'post' };
 
 /** What WordPress has at a path: a post, page, attachment, term, author, the posts index, or null. */

@@ -36,6 +36,7 @@ export function canReadMenu(ctx: RequestContext, menuId: number): boolean {
   return ctx.viewer !== null || locationsOfMenu(ctx, menuId) !== null;
 }
 
+/** Items of menus by menu_order; across menus, equal orders newest item first (as WP_Query ties). */
 export function menuItemIds(ctx: RequestContext, menuIds: number[], parent?: number): number[] {
   if (menuIds.length === 0) return [];
   const ids = prepared(
@@ -45,7 +46,7 @@ export function menuItemIds(ctx: RequestContext, menuIds: number[], parent?: num
        JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id AND tt.taxonomy = 'nav_menu'
        WHERE p.post_type = 'nav_menu_item' AND p.post_status = 'publish'
          AND tt.term_id IN (${menuIds.map(() => '?').join(', ')})
-       ORDER BY p.menu_order ASC, p.ID ASC`,
+       ORDER BY p.menu_order ASC, p.ID DESC`,
   )
     .pluck()
     .all(...menuIds) as number[];

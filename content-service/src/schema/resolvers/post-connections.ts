@@ -19,6 +19,10 @@ interface PostWhere {
   status?: string | null;
   stati?: (string | null)[] | null;
   parent?: string | number | null;
+  id?: number | null;
+  parentIn?: (string | number | null)[] | null;
+  parentNotIn?: (string | number | null)[] | null;
+  nameIn?: (string | null)[] | null;
   in?: (string | number)[] | null;
   notIn?: (string | number)[] | null;
   name?: string | null;
@@ -72,7 +76,19 @@ export function postFilter(
   const statuses = [where.status, ...(where.stati ?? [])].filter((s): s is string => !!s);
   if (statuses.length) f.statuses = statuses.map(enumToStatus);
   if (where.parent != null) f.parent = Number(where.parent);
+  // WP_Query's post_parent__in / __not_in and post_name__in (an empty list filters nothing).
+  const numbers = (list: (string | number | null)[] | null | undefined) =>
+    list?.filter((v) => v != null).map(Number);
+  const parentIn = numbers(where.parentIn);
+  if (parentIn?.length) f.parentIn = parentIn;
+  const parentNotIn = numbers(where.parentNotIn);
+  if (parentNotIn?.length) f.parentNotIn = parentNotIn;
+  const nameIn = where.nameIn?.filter((v): v is string => v != null);
+  if (nameIn?.length) f.nameIn = nameIn;
   if (where.in) f.ids = where.in.map(Number);
+  // WP_Query's `p` (one post by id) and category__not_in (posts in none of them).
+  if (where.id != null) f.ids = [Number(where.id)];
+  if (where.categoryNotIn?.length) f.notInCategoryIds = where.categoryNotIn.map(Number);
   if (where.notIn) f.notIn = where.notIn.map(Number);
   if (where.name != null) f.name = where.name;
   if (where.title != null) f.title = where.title;

@@ -10,7 +10,7 @@ import { termConnection } from './term-connections';
 import { fromGlobalId } from '../model/global-id';
 import { postById, termById, userById } from '../model/loaders';
 import { paginate, type ConnectionArgs } from '../model/paginate';
-import { resolveUri } from '../model/resolve-uri';
+import { resolveGraphqlUri } from '../model/resolve-uri';
 import type { PostRow, TermRow } from '../model/rows';
 import { termByName, termBySlug } from '../model/term-queries';
 import { resolver, type Resolvers } from '../model/resolvers-type';
@@ -37,7 +37,7 @@ function contentNodeBy(ctx: RequestContext, args: IdArgs, types: string[]): Post
   if (idType === 'DATABASE_ID') row = readablePost(ctx, Number(args.id));
   else if (idType === 'ID') row = readablePost(ctx, globalDatabaseId(args.id, ['post']));
   else if (idType === 'URI') {
-    const node = resolveUri(ctx, args.id);
+    const node = resolveGraphqlUri(ctx, args.id);
     row = node && 'post_type' in node ? node : null;
   } else if (idType === 'SLUG') {
     const id = prepared(
@@ -71,7 +71,7 @@ function termBy(ctx: RequestContext, taxonomy: string, args: IdArgs): TermRow | 
   else if (idType === 'SLUG') term = termBySlug(ctx, taxonomy, args.id);
   else if (idType === 'NAME') term = termByName(ctx, taxonomy, args.id);
   else if (idType === 'URI') {
-    const node = resolveUri(ctx, args.id);
+    const node = resolveGraphqlUri(ctx, args.id);
     term = node && 'taxonomy' in node ? node : undefined;
   }
   return term && term.taxonomy === taxonomy ? term : null;
@@ -88,7 +88,7 @@ function userBy(ctx: RequestContext, args: IdArgs) {
   if (idType === 'DATABASE_ID') id = Number(args.id);
   else if (idType === 'ID') id = globalDatabaseId(args.id, ['user']);
   else if (idType === 'URI') {
-    const node = resolveUri(ctx, args.id);
+    const node = resolveGraphqlUri(ctx, args.id);
     id = node && 'user_login' in node ? node.ID : null;
   } else if (column[idType]) {
     id = prepared(ctx.db, `SELECT ID FROM users WHERE ${column[idType]} = ?`)
@@ -116,7 +116,9 @@ export const rootQueryResolvers: Resolvers = {
     viewer: resolver<unknown, never>((_s, _a, ctx) =>
       ctx.viewer ? (userById(ctx, ctx.viewer.id) ?? null) : null,
     ),
-    nodeByUri: resolver<unknown, { uri: string }>((_s, args, ctx) => resolveUri(ctx, args.uri)),
+    nodeByUri: resolver<unknown, { uri: string }>((_s, args, ctx) =>
+      resolveGraphqlUri(ctx, args.uri),
+    ),
     node: resolver<unknown, { id?: string }>((_s, args, ctx) => {
       const parsed = args.id ? fromGlobalId(args.id) : null;
       if (!parsed) return null;
@@ -177,9 +179,18 @@ export const rootQueryResolvers: Resolvers = {
     mediaItems: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
       postConnection(ctx, ['attachment'], args),
     ),
-    contentNodes: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
-      postConnection(ctx, ['post', 'page', 'attachment'], args),
-    ),
+    // WPGraphQL asks WP_Query for `publish` here unless told otherwise: attachments, whose
+    // status is `inherit`, are in the types but never in the list.
+    contentNodes: resolver<unknown, ConnectionArgs>((_s, args, ctx) => {
+      const where = args.where as { status?: unknown; stati?: unknown[] } | null | undefined;
+      const statusGiven = where?.status != null || (where?.stati?.length ?? 0) > 0;
+      return postConnection(
+        ctx,
+        ['post', 'page', 'attachment'],
+        args,
+        statusGiven ? {} : { statuses: ['publish'] },
+      );
+    }),
     categories: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
       termConnection(ctx, 'category', args),
     ),
@@ -212,21 +223,37 @@ export const rootQueryResolvers: Resolvers = {
         .prepare(`SELECT ID FROM users u ${filter} ORDER BY user_login`)
         .pluck()
         .all(...params) as number[];
-      return paginate(ids, args, (id) => userById(ctx, id));
+      return paginate(ids, args, (id) => userById(ctx, id), { users: true });
     }),
     menus: resolver<
       unknown,
-      ConnectionArgs & { where?: { location?: string; slug?: string } | null }
+      ConnectionArgs & {
+        where?: { id?: number | null; location?: string | null; slug?: string | null } | null;
+      }
     >((_s, args, ctx) => {
+      const where = args.where ?? {};
+      const located = where.location
+        ? Object.entries(menuLocations(ctx))
+            .filter(([slug]) => locationEnum(slug) === where.location)
+            .map(([, id]) => id)
+        : null;
       const ids = (termConnection(ctx, 'nav_menu', { first: 100 }).nodes as TermRow[])
+        .filter((t) => where.id == null || t.term_id === where.id)
+        .filter((t) => where.slug == null || t.slug === where.slug)
         .map((t) => t.term_id)
+        .filter((id) => located === null || located.includes(id))
         .filter((id) => canReadMenu(ctx, id));
       return paginate(ids, { ...args, where: null }, (id) => termById(ctx, id));
     }),
     menuItems: resolver<
       unknown,
       ConnectionArgs & {
-        where?: { location?: string | null; parentDatabaseId?: number | null } | null;
+        where?: {
+          id?: number | null;
+          location?: string | null;
+          parentDatabaseId?: number | null;
+          parentId?: string | null;
+        } | null;
       }
     >((_s, args, ctx) => {
       const locations = menuLocations(ctx);
@@ -236,8 +263,14 @@ export const rootQueryResolvers: Resolvers = {
             .map(([, id]) => id)
         : [...new Set(Object.values(locations))];
       menus = menus.filter((id) => canReadMenu(ctx, id));
-      const parent = args.where?.parentDatabaseId;
-      const ids = menuItemIds(ctx, menus, parent == null ? undefined : parent);
+      // parentId is the parent item's global id (`post:1835`), parentDatabaseId its number.
+      const globalParent = args.where?.parentId ? fromGlobalId(args.where.parentId) : null;
+      const parent =
+        args.where?.parentDatabaseId ?? (globalParent ? Number(globalParent.id) : null);
+      const id = args.where?.id;
+      const ids = menuItemIds(ctx, menus, parent == null ? undefined : parent).filter(
+        (item) => id == null || item === id,
+      );
       return paginate(ids, { ...args, where: null }, (id) => postById(ctx, id));
     }),
   },

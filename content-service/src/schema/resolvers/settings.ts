@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context';
+import { toGlobalId } from '../model/global-id';
 import { option } from '../model/loaders';
 import { resolver, type Resolvers } from '../model/resolvers-type';
 
@@ -14,6 +15,7 @@ const int = (ctx: RequestContext, name: string, fallback: number | null = null):
 /** Settings groups as WPGraphQL registers them, each read from its WordPress option. */
 function general(ctx: RequestContext) {
   return {
+    homeUrl: str(ctx, 'home'),
     title: str(ctx, 'blogname'),
     description: str(ctx, 'blogdescription'),
     url: str(ctx, 'home'),
@@ -56,11 +58,19 @@ function prefixed(prefix: string, values: Record<string, unknown>) {
   );
 }
 
+/** A settings group's node id, as WPGraphQL's (`setting_group:general`). */
+const group = (name: string, values: Record<string, unknown>) => ({
+  id: toGlobalId('setting_group', name),
+  ...values,
+});
+
 export const settingsRootFields = {
-  generalSettings: resolver<unknown, never>((_s, _a, ctx) => general(ctx)),
-  readingSettings: resolver<unknown, never>((_s, _a, ctx) => reading(ctx)),
-  discussionSettings: resolver<unknown, never>((_s, _a, ctx) => discussion(ctx)),
-  writingSettings: resolver<unknown, never>((_s, _a, ctx) => writing(ctx)),
+  generalSettings: resolver<unknown, never>((_s, _a, ctx) => group('general', general(ctx))),
+  readingSettings: resolver<unknown, never>((_s, _a, ctx) => group('reading', reading(ctx))),
+  discussionSettings: resolver<unknown, never>((_s, _a, ctx) =>
+    group('discussion', discussion(ctx)),
+  ),
+  writingSettings: resolver<unknown, never>((_s, _a, ctx) => group('writing', writing(ctx))),
   allSettings: resolver<unknown, never>((_s, _a, ctx) => ({
     ...prefixed('generalSettings', general(ctx)),
     ...prefixed('readingSettings', reading(ctx)),

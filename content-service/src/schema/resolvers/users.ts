@@ -34,7 +34,10 @@ export const userResolvers: Resolvers = {
     userId: resolver<UserRow>((u) => u.ID),
     name: resolver<UserRow>((u) => u.display_name || null),
     slug: resolver<UserRow>((u) => u.user_nicename),
-    nicename: resolver<UserRow>((u) => u.user_nicename),
+    // WPGraphQL's User model hides nicename from those who cannot see private fields (slug shows it).
+    nicename: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? u.user_nicename : null,
+    ),
     uri: resolver<UserRow, never>((u, _a, ctx) => userUri(ctx, u)),
     url: resolver<UserRow>((u) => u.user_url || null),
     description: resolver<UserRow, never>((u, _a, ctx) => metaString(ctx, u, 'description')),

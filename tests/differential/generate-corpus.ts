@@ -1,0 +1,362 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isObjectType,
+} from 'graphql';
+import { type CorpusEntry, corpusFile } from './corpus';
+import { developerQueries, errorCases } from './hand-written';
+import { readSampleData, type SampleData } from './sample-data';
+import {
+  chunks,
+  identitySelection,
+  isConnection,
+  leafFieldNames,
+  objectFields,
+  shallowSelection,
+} from './selections';
+import { whereValue } from './where-values';
+
+/**
+ * Writes tests/differential/corpus.json: queries generated from the reference schema (every
+ * root field, every `where` argument alone, every orderby value, pagination at the edges, every
+ * field of the main types, interfaces through fragments) plus the hand-written ones.
+ * Deterministic for a WordPress in the reference state:
+ *   npx tsx tests/differential/generate-corpus.ts [http://127.0.0.1:8080]
+ */
+const schemaFile = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  'shared',
+  'wordpress-reference',
+  'schema.graphql',
+);
+
+type Field = GraphQLField<unknown, unknown>;
+
+const PAGE_INFO = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
+
+/** Arguments that pick one existing node for each single-node root field. */
+function lookupArguments(data: SampleData): Record<string, string> {
+  return {
+    category: `id: ${data.categoryIds[0]}, idType: DATABASE_ID`,
+    comment: `id: ${data.commentIds[0]}, idType: DATABASE_ID`,
+    contentNode: `id: ${data.postIds[0]}, idType: DATABASE_ID`,
+    contentType: `id: "post", idType: NAME`,
+    mediaItem: `id: ${data.mediaIds[0]}, idType: DATABASE_ID`,
+    mediaItemBy: `mediaItemId: ${data.mediaIds[0]}`,
+    menu: `id: ${data.menuIds[0]}, idType: DATABASE_ID`,
+    menuItem: `id: ${data.menuItemIds[0]}, idType: DATABASE_ID`,
+    node: `id: "${data.postGlobalId}"`,
+    nodeByUri: `uri: "${data.postUri}"`,
+    page: `id: ${data.pageIds[0]}, idType: DATABASE_ID`,
+    pageBy: `pageId: ${data.pageIds[0]}`,
+    plugin: `id: "cGx1Z2luOndwLWdyYXBocWwvd3AtZ3JhcGhxbC5waHA="`,
+    post: `id: ${data.postIds[0]}, idType: DATABASE_ID`,
+    postBy: `postId: ${data.postIds[0]}`,
+    postFormat: `id: "aside", idType: SLUG`,
+    tag: `id: ${data.tagIds[0]}, idType: DATABASE_ID`,
+    taxonomy: `id: "category", idType: NAME`,
+    termNode: `id: ${data.categoryIds[0]}, idType: DATABASE_ID, taxonomy: CATEGORY`,
+    theme: `id: "dGhlbWU6dHdlbnR5dHdlbnR5Zml2ZQ=="`,
+    user: `id: ${data.userIds[data.userIds.length - 1]}, idType: DATABASE_ID`,
+    userRole: `id: "dXNlcl9yb2xlOmFkbWluaXN0cmF0b3I="`,
+  };
+}
+
+function typeOf(schema: GraphQLSchema, field: Field): GraphQLNamedType {
+  return schema.getType(getNamedType(field.type).name)!;
+}
+
+function leafSelection(type: GraphQLNamedType): string {
+  const leaves = leafFieldNames(type);
+  return ['__typename', ...leaves].join(' ');
+}
+
+function nodeSelection(schema: GraphQLSchema, connectionType: GraphQLNamedType): string {
+  const nodes = (connectionType as { getFields(): Record<string, Field> }).getFields().nodes!;
+  return identitySelection(typeOf(schema, nodes));
+}
+
+function offsetInfo(field: Field): string {
+  const where = field.args.find((arg) => arg.name === 'where');
+  const whereType = where && getNamedType(where.type);
+  const hasOffset =
+    whereType && 'getFields' in whereType && 'offsetPagination' in whereType.getFields();
+  return hasOffset ? ' offsetPagination { hasMore hasPrevious total }' : '';
+}
+
+function connectionQuery(schema: GraphQLSchema, field: Field, args: string): string {
+  const type = typeOf(schema, field);
+  const pageInfo = PAGE_INFO.replace(' }', `${offsetInfo(field)} }`);
+  return `{ ${field.name}${args ? `(${args})` : ''} { nodes { ${nodeSelection(schema, type)} } ${pageInfo} } }`;
+}
+
+function rootFields(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
+  const lookups = lookupArguments(data);
+  return Object.values(schema.getQueryType()!.getFields()).map((field) => {
+    const type = typeOf(schema, field);
+    if (isConnection(type)) {
+      const first = field.args.some((arg) => arg.name === 'first') ? 'first: 5' : '';
+      return {
+        name: `root_${field.name}`,
+        group: 'root',
+        query: connectionQuery(schema, field, first),
+      };
+    }
+    const args = lookups[field.name] ? `(${lookups[field.name]})` : '';
+    // A lookup's type has its fields in the `fields` group; settings objects have every leaf here.
+    const selection = !isObjectType(type)
+      ? '__typename ... on Node { id }'
+      : lookups[field.name]
+        ? identitySelection(type)
+        : leafSelection(type);
+    const body = isLeafType(type) ? '' : ` { ${selection} }`;
+    return { name: `root_${field.name}`, group: 'root', query: `{ ${field.name}${args}${body} }` };
+  });
+}
+
+function whereArguments(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
+  const entries: CorpusEntry[] = [];
+  for (const field of Object.values(schema.getQueryType()!.getFields())) {
+    const where = field.args.find((arg) => arg.name === 'where');
+    if (!where) continue;
+    const whereType = getNamedType(where.type) as {
+      getFields(): Record<string, never>;
+    } & GraphQLNamedType;
+    for (const arg of Object.values(whereType.getFields()) as Parameters<typeof whereValue>[1][]) {
+      if (arg.name === 'orderby') continue;
+      const value = whereValue(field.name, arg, data);
+      if (value === undefined) continue;
+      entries.push({
+        name: `where_${field.name}_${arg.name}`,
+        group: 'where',
+        query: `query ($where: ${whereType.name}) ${connectionQuery(schema, field, 'first: 20, where: $where')}`,
+        variables: { where: { [arg.name]: value } },
+      });
+    }
+  }
+  return entries;
+}
+
+/** Every orderby field, on the connections that take it. */
+function orderings(schema: GraphQLSchema): CorpusEntry[] {
+  const entries: CorpusEntry[] = [];
+  for (const field of Object.values(schema.getQueryType()!.getFields())) {
+    const where = field.args.find((arg) => arg.name === 'where');
+    if (!where) continue;
+    const whereType = getNamedType(where.type);
+    if (!isInputObjectType(whereType)) continue;
+    const orderby = whereType.getFields().orderby;
+    if (!orderby) continue;
+    const orderbyType = getNamedType(orderby.type);
+    // Posts and users take [{ field, order }]; terms and comments an enum beside `order`.
+    const enumType = isInputObjectType(orderbyType)
+      ? getNamedType(orderbyType.getFields().field!.type)
+      : orderbyType;
+    if (!isEnumType(enumType)) continue;
+    const values = enumType.getValues().map((value) => value.name);
+    // Each value once, the order alternating: both orders of every field would double the run.
+    for (const [index, value] of values.entries()) {
+      for (const order of [index % 2 === 0 ? 'ASC' : 'DESC']) {
+        const orderbyValue = isInputObjectType(orderbyType) ? [{ field: value, order }] : undefined;
+        const whereValueFor = orderbyValue ? { orderby: orderbyValue } : { orderby: value, order };
+        entries.push({
+          name: `orderby_${field.name}_${value}_${order}`,
+          group: 'orderby',
+          query: `query ($where: ${whereType.name}) ${connectionQuery(schema, field, 'first: 10, where: $where')}`,
+          variables: { where: whereValueFor },
+        });
+      }
+    }
+  }
+  return entries;
+}
+
+const PAGINATED = [
+  'posts',
+  'pages',
+  'mediaItems',
+  'contentNodes',
+  'categories',
+  'tags',
+  'terms',
+  'users',
+  'comments',
+  'menuItems',
+  'menus',
+];
+
+function pagination(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
+  const entries: CorpusEntry[] = [];
+  const fields = schema.getQueryType()!.getFields();
+  for (const name of PAGINATED) {
+    const field = fields[name]!;
+    const cases: Record<string, string> = {
+      first_0: 'first: 0',
+      first_negative: 'first: -1',
+      first_1: 'first: 1',
+      first_over_max: 'first: 101',
+      last_2: 'last: 2',
+      last_0: 'last: 0',
+      first_and_last: 'first: 2, last: 2',
+    };
+    const cursors =
+      name === 'posts' ? data.postCursors : name === 'categories' ? data.termCursors : [];
+    if (cursors.length > 2) {
+      cases.after_first = `first: 2, after: "${cursors[0]}"`;
+      cases.after_last = `first: 2, after: "${cursors[cursors.length - 1]}"`;
+      cases.before_second = `last: 2, before: "${cursors[1]}"`;
+      cases.before_first = `last: 2, before: "${cursors[0]}"`;
+      cases.after_invalid = `first: 2, after: "bm90LWEtY3Vyc29y"`;
+    }
+    if (offsetInfo(field)) {
+      cases.offset_0 = 'where: { offsetPagination: { offset: 0, size: 3 } }';
+      cases.offset_negative = 'where: { offsetPagination: { offset: -1, size: 3 } }';
+      cases.offset_past_end = 'where: { offsetPagination: { offset: 1000, size: 3 } }';
+      cases.offset_size_0 = 'where: { offsetPagination: { offset: 2, size: 0 } }';
+      cases.offset_with_first = 'first: 2, where: { offsetPagination: { offset: 2 } }';
+    }
+    for (const [label, args] of Object.entries(cases)) {
+      entries.push({
+        name: `pagination_${name}_${label}`,
+        group: 'pagination',
+        query: connectionQuery(schema, field, args),
+      });
+    }
+  }
+  return entries;
+}
+
+/** The root lookup of each main type: every field, in chunks (a missing field hides only its chunk). */
+const FIELD_TYPES: Record<string, string> = {
+  Post: 'post',
+  Page: 'page',
+  MediaItem: 'mediaItem',
+  Category: 'category',
+  Tag: 'tag',
+  User: 'user',
+  Comment: 'comment',
+  Menu: 'menu',
+  MenuItem: 'menuItem',
+  ContentType: 'contentType',
+  Taxonomy: 'taxonomy',
+};
+
+function typeFields(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
+  const lookups = lookupArguments(data);
+  const entries: CorpusEntry[] = [];
+  for (const [typeName, root] of Object.entries(FIELD_TYPES)) {
+    const type = schema.getType(typeName)!;
+    const lookup = `${root}(${lookups[root]})`;
+    chunks(leafFieldNames(type), 8).forEach((names, index) => {
+      entries.push({
+        name: `fields_${typeName}_leaves_${index + 1}`,
+        group: 'fields',
+        query: `{ ${lookup} { ${names.join(' ')} } }`,
+      });
+    });
+    chunks(objectFields(type), 4).forEach((group, index) => {
+      const selection = group
+        .map((field) => `${field.name} ${shallowSelection(schema, typeOf(schema, field))}`)
+        .join(' ');
+      entries.push({
+        name: `fields_${typeName}_objects_${index + 1}`,
+        group: 'fields',
+        query: `{ ${lookup} { ${selection} } }`,
+      });
+    });
+  }
+  return entries;
+}
+
+/** Each interface a main type implements, selected through an inline fragment. */
+function interfaceFragments(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
+  const lookups = lookupArguments(data);
+  const entries: CorpusEntry[] = [];
+  for (const [typeName, root] of Object.entries(FIELD_TYPES)) {
+    const type = schema.getType(typeName);
+    if (!isObjectType(type)) continue;
+    for (const face of type.getInterfaces()) {
+      const leaves = leafFieldNames(face).slice(0, 10);
+      entries.push({
+        name: `fragment_${typeName}_${face.name}`,
+        group: 'fragments',
+        query: `{ ${root}(${lookups[root]}) { __typename ... on ${face.name} { ${leaves.length ? leaves.join(' ') : '__typename'} } } }`,
+      });
+    }
+  }
+  return entries;
+}
+
+/** Every kind of URI through nodeByUri, with a fragment on each type it can be. */
+function urisByKind(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
+  // The types a developer asks for in a route's query (a Comment's URI is not a route).
+  const fragments = ['Post', 'Page', 'MediaItem', 'Category', 'Tag', 'User', 'ContentType']
+    .map((name) => `... on ${name} { ${identitySelection(schema.getType(name)!)} }`)
+    .join(' ');
+  const uris: Record<string, string> = {
+    post: data.postUri,
+    page: data.pageUris[0]!,
+    nested_page: '/level-1/level-2/level-3/',
+    category: data.categoryUri,
+    tag: data.tagUri,
+    user: data.userUri,
+    media: data.mediaUri,
+    home: '/',
+    posts_page: '/blog/',
+    paged_home: '/page/2/',
+    paged_category: `${data.categoryUri}page/2/`,
+    unknown: '/no-such-thing/',
+    post_without_slash: data.postUri.replace(/\/$/, ''),
+    full_url: `http://127.0.0.1:8080${data.postUri}`,
+    greek_decoded: '/greek/επίπεδο-2/',
+    greek_lower: `/greek/${encodeURIComponent('επίπεδο-2').toLowerCase()}/`,
+    greek_upper: `/greek/${encodeURIComponent('επίπεδο-2')}/`,
+    query_string: '/?p=1',
+    post_type_archive: '/type/aside/',
+    date_archive: '/2013/01/',
+    feed: '/feed/',
+  };
+  return Object.entries(uris).map(([kind, uri]) => ({
+    name: `node_by_uri_${kind}`,
+    group: 'fragments',
+    query: `query ($uri: String!) { nodeByUri(uri: $uri) { __typename id isContentNode isTermNode ${fragments} } }`,
+    variables: { uri },
+  }));
+}
+
+async function main(): Promise<void> {
+  const wordpressUrl = process.argv[2] ?? 'http://127.0.0.1:8080';
+  const schema = buildSchema(readFileSync(schemaFile, 'utf8'));
+  const data = await readSampleData(wordpressUrl);
+  const corpus: CorpusEntry[] = [
+    ...rootFields(schema, data),
+    ...whereArguments(schema, data),
+    ...orderings(schema),
+    ...pagination(schema, data),
+    ...typeFields(schema, data),
+    ...interfaceFragments(schema, data),
+    ...urisByKind(schema, data),
+    ...developerQueries(data),
+    ...errorCases(data),
+  ];
+  const names = new Set<string>();
+  for (const entry of corpus) {
+    if (names.has(entry.name)) throw new Error(`duplicate corpus name ${entry.name}`);
+    names.add(entry.name);
+  }
+  writeFileSync(corpusFile, `${JSON.stringify(corpus, null, 2)}\n`);
+  console.log(`wrote ${corpus.length} queries to ${corpusFile}`);
+}
+
+void main();

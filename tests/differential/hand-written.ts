@@ -1,0 +1,170 @@
+import type { CorpusEntry } from './corpus';
+import type { SampleData } from './sample-data';
+
+/** Queries as a developer writes them for a page of the site (the issue's examples first). */
+export function developerQueries(data: SampleData): CorpusEntry[] {
+  const author = data.userSlugs[data.userSlugs.length - 1]!;
+  const queries: Record<string, { query: string; variables?: Record<string, unknown> }> = {
+    author_page: {
+      query: `query ($slug: ID!) { user(id: $slug, idType: SLUG) { name description avatar { url } posts(first: 5) { nodes { title uri date } pageInfo { hasNextPage endCursor } } } }`,
+      variables: { slug: author },
+    },
+    author_page_seo: {
+      query: `query ($slug: ID!) { user(id: $slug, idType: SLUG) { name seo { title metaDesc } } }`,
+      variables: { slug: author },
+    },
+    author_nicename_anonymous: {
+      query: `{ users { nodes { databaseId name nicename slug username email } } }`,
+    },
+    tag_cloud: {
+      query: `{ tags(first: 100, where: { orderby: COUNT, order: DESC, hideEmpty: true }) { nodes { name slug count uri } } }`,
+    },
+    category_tree: {
+      query: `{ categories(first: 100, where: { parent: 0 }) { nodes { name children { nodes { name children { nodes { name } } } } } } }`,
+    },
+    categories_by_name_desc: {
+      query: `{ categories(first: 10, where: { order: DESC, orderby: NAME }) { nodes { name } } }`,
+    },
+    related_posts: {
+      query: `query ($id: ID!, $cats: [ID]) { post(id: $id, idType: DATABASE_ID) { title } posts(first: 4, where: { categoryIn: $cats, notIn: [$id] }) { nodes { title uri } } }`,
+      variables: { id: data.postIds[0], cats: data.categoryIds.slice(0, 1) },
+    },
+    menus_by_location: {
+      query: `{ header: menuItems(where: { location: HEADER_MENU }, first: 100) { nodes { label uri parentId order } } footer: menuItems(where: { location: FOOTER_MENU }, first: 100) { nodes { label uri } } }`,
+    },
+    menu_items_all: {
+      query: `{ menuItems(first: 100) { nodes { databaseId label order menu { node { slug } } } } }`,
+    },
+    menu_with_items: {
+      query: `{ menus { nodes { name slug locations menuItems(first: 100) { nodes { label } } } } }`,
+    },
+    pages_parent_in: {
+      query: `query ($parents: [ID]) { pages(first: 100, where: { parentIn: $parents }) { nodes { title parentDatabaseId } } }`,
+      variables: { parents: data.pageParentIds },
+    },
+    page_children: {
+      query: `{ pages(first: 100, where: { parent: ${data.pageParentIds[0]} }) { nodes { title } } }`,
+    },
+    page_ancestors: {
+      query: `{ page(id: "/level-1/level-2/level-3/", idType: URI) { title ancestors { nodes { ... on Page { title } } } parent { node { ... on Page { title } } } } }`,
+    },
+    post_with_comments: {
+      query: `query ($id: ID!) { post(id: $id, idType: DATABASE_ID) { title commentCount commentStatus comments(first: 100) { nodes { databaseId content author { node { name } } parentDatabaseId } } } }`,
+      variables: { id: data.commentedPostId },
+    },
+    search_posts: {
+      query: `{ posts(first: 10, where: { search: "block" }) { nodes { title } pageInfo { hasNextPage } } }`,
+    },
+    archive_by_month: {
+      query: `{ posts(first: 20, where: { dateQuery: { year: 2013, month: 1 } }) { nodes { title date } } }`,
+    },
+    sticky_first: {
+      query: `{ posts(first: 5) { nodes { title isSticky } } }`,
+    },
+    post_by_slug: {
+      query: `query ($slug: ID!) { post(id: $slug, idType: SLUG) { title author { node { name } } categories { nodes { name } } tags { nodes { name } } featuredImage { node { sourceUrl altText } } } }`,
+      variables: { slug: data.postSlugs[0] },
+    },
+    post_by_uri: {
+      query: `query ($uri: ID!) { post(id: $uri, idType: URI) { title uri } }`,
+      variables: { uri: data.postUri },
+    },
+    greek_page_upper_encoded: {
+      query: `query ($uri: ID!) { page(id: $uri, idType: URI) { title uri } }`,
+      variables: { uri: `/greek/${encodeURIComponent('επίπεδο-2')}/` },
+    },
+    greek_page_lower_encoded: {
+      query: `query ($uri: ID!) { page(id: $uri, idType: URI) { title uri } }`,
+      variables: { uri: `/greek/${encodeURIComponent('επίπεδο-2').toLowerCase()}/` },
+    },
+    category_archive: {
+      query: `query ($slug: ID!) { category(id: $slug, idType: SLUG) { name description count posts(first: 5) { nodes { title } pageInfo { hasNextPage } } } }`,
+      variables: { slug: data.categorySlugs[0] },
+    },
+    tag_archive: {
+      query: `query ($slug: ID!) { tag(id: $slug, idType: SLUG) { name count posts(first: 5) { nodes { title } } } }`,
+      variables: { slug: data.tagSlugs[0] },
+    },
+    site_settings: {
+      query: `{ generalSettings { title description url language timezone dateFormat } readingSettings { postsPerPage showOnFront pageOnFront pageForPosts } }`,
+    },
+    media_gallery: {
+      query: `{ mediaItems(first: 10, where: { mimeType: IMAGE_JPEG }) { nodes { altText caption mediaDetails { width height } sourceUrl } } }`,
+    },
+    content_nodes_mixed: {
+      query: `{ contentNodes(first: 10, where: { contentTypes: [POST, PAGE] }) { nodes { __typename ... on NodeWithTitle { title } ... on Post { isSticky } ... on Page { isFrontPage } } } }`,
+    },
+    posts_offset_page_2: {
+      query: `{ posts(where: { offsetPagination: { offset: 10, size: 10 } }) { nodes { title } pageInfo { hasNextPage hasPreviousPage offsetPagination { hasMore hasPrevious total } } } }`,
+    },
+    null_in_list_path: {
+      query: `{ posts(first: 3) { nodes { title author { node { name } } featuredImage { node { sourceUrl } } } } }`,
+    },
+    aliases_and_fragments: {
+      query: `fragment Card on Post { title uri excerpt } { latest: posts(first: 2) { nodes { ...Card } } sticky: posts(first: 2, where: { onlySticky: true }) { nodes { ...Card } } }`,
+    },
+    viewer_anonymous: { query: `{ viewer { name } }` },
+    seo_post: {
+      query: `query ($id: ID!) { post(id: $id, idType: DATABASE_ID) { seo { title metaDesc canonical opengraphTitle } } }`,
+      variables: { id: data.postIds[0] },
+    },
+    operation_name: {
+      query: `query A { generalSettings { title } } query B { readingSettings { postsPerPage } }`,
+    },
+  };
+  return Object.entries(queries).map(([name, request]) => ({
+    name: `developer_${name}`,
+    group: 'developer',
+    ...request,
+  }));
+}
+
+/** Requests WPGraphQL refuses, and how. */
+export function errorCases(data: SampleData): CorpusEntry[] {
+  const query = (name: string, request: Omit<CorpusEntry, 'name' | 'group'>): CorpusEntry => ({
+    name: `error_${name}`,
+    group: 'errors',
+    ...request,
+  });
+  return [
+    query('unknown_field', { query: `{ posts { nodes { noSuchField } } }` }),
+    query('unknown_argument', { query: `{ posts(noSuchArg: 1) { nodes { title } } }` }),
+    query('missing_required_argument', { query: `{ post { title } }` }),
+    query('syntax', { query: `{ posts { nodes { title }` }),
+    query('empty_query', { query: `` }),
+    query('invalid_enum', { query: `{ post(id: 1, idType: NOPE) { title } }` }),
+    query('variable_wrong_type', {
+      query: `query ($first: Int) { posts(first: $first) { nodes { title } } }`,
+      variables: { first: 'three' },
+    }),
+    query('variable_missing_required', {
+      query: `query ($id: ID!) { post(id: $id) { title } }`,
+    }),
+    query('unknown_fragment', { query: `{ posts { nodes { ...Nope } } }` }),
+    query('fragment_on_wrong_type', {
+      query: `{ posts { nodes { ... on Category { name } } } }`,
+    }),
+    query('scalar_with_selection', { query: `{ generalSettings { title { x } } }` }),
+    query('object_without_selection', { query: `{ generalSettings }` }),
+    query('invalid_global_id', { query: `{ node(id: "not-an-id") { id } }` }),
+    query('post_not_found', {
+      query: `{ post(id: 999999, idType: DATABASE_ID) { title } }`,
+    }),
+    query('user_private_field', {
+      query: `query ($id: ID!) { user(id: $id, idType: DATABASE_ID) { email } }`,
+      variables: { id: data.userIds[0] },
+    }),
+    query('get_query', { get: 'query=%7B%20generalSettings%20%7B%20title%20%7D%20%7D' }),
+    query('get_variables_not_json', {
+      get: 'query=query(%24n%3AInt)%7Bposts(first%3A%24n)%7Bnodes%7Btitle%7D%7D%7D&variables=notjson',
+    }),
+    query('get_mutation', {
+      get: 'query=mutation%20%7B%20deletePost(input%3A%7Bid%3A%221%22%7D)%20%7B%20deletedId%20%7D%20%7D',
+    }),
+    query('body_not_json', { body: '{ not json' }),
+    query('body_without_query', { body: '{"variables":{}}' }),
+    query('mutation_anonymous', {
+      query: `mutation { createPost(input: { title: "x" }) { post { databaseId } } }`,
+    }),
+  ];
+}
