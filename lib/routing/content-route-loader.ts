@@ -1,4 +1,4 @@
-import { getContentRoute, getHomeRoute } from '../wordpress/api';
+import { getContentRoute, getHomeRoute, withinRenderBudget } from '../wordpress/api';
 import { siteEnv } from '../wordpress/config/site-env';
 import { type ContentPageProps, contentPageProps } from './content-page-props';
 import { registeredTemplates } from './registered-templates';
@@ -13,7 +13,9 @@ export async function loadContentPage(
   offset: number,
 ): Promise<ContentPageProps | null> {
   if (uri === null) return null;
-  const data = uri === '/' ? await getHomeRoute(offset) : await getContentRoute(uri, offset);
+  const data = await withinRenderBudget(() =>
+    uri === '/' ? getHomeRoute(offset) : getContentRoute(uri, offset),
+  );
   const props = contentPageProps(data, uri, offset, siteEnv().siteUrl);
   return props && { ...props, template: chooseTemplate(data.seed, registeredTemplates) };
 }

@@ -1,5 +1,5 @@
 import { buildMetadata } from '../seo/build-metadata';
-import { getLayoutData, getSearchResults } from '../wordpress/api';
+import { getLayoutData, getSearchResults, withinRenderBudget } from '../wordpress/api';
 import { isPastTheEnd } from '../wordpress/api/post-list';
 import { siteEnv } from '../wordpress/config/site-env';
 import type { ListingData } from '../wordpress/types/content';
@@ -25,10 +25,11 @@ export async function loadSearchPage(
   offset: number,
 ): Promise<ContentPageProps | null> {
   const basePath = searchPath(term ?? '');
-  const { layout, list } =
+  const { layout, list } = await withinRenderBudget(async () =>
     term === null
       ? { layout: await getLayoutData(), list: NO_RESULTS }
-      : await getSearchResults(term, offset);
+      : await getSearchResults(term, offset),
+  );
   if (isPastTheEnd(list)) return null;
   const title = term ?? '';
   const siteUrl = siteEnv().siteUrl;

@@ -2,5 +2,6 @@
 export { getContentRoute, type ContentRoute, type RouteData } from './content-route';
 export { getHomeRoute } from './home-route';
 export { getLayoutData } from './layout';
+export { withinRenderBudget } from './render-budget';
 export { getRedirectRules } from './redirects';
 export { getSearchResults, type SearchData } from './search';

@@ -2,6 +2,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TypedDocumentString } from '../generated/graphql';
+import { withRenderBudget } from './deadline';
 import { createWordPressClient } from './graphql-client';
 
 const document = new TypedDocumentString<{ generalSettings: { title: string } }, object>(
@@ -69,5 +70,21 @@ describe('one budget per call', () => {
     });
     const client = createWordPressClient({ endpoint: wp.endpoint, budgetMs: 60_000 });
     await expect(client(document, {})).resolves.toEqual({ generalSettings: { title: 'Site' } });
+  });
+});
+
+describe('one budget per render', () => {
+  it('gives a render’s second request only what the first left of the budget', async () => {
+    const wp = await wordpress(() => {});
+    const client = createWordPressClient({ endpoint: wp.endpoint, budgetMs: 600 });
+    const started = Date.now();
+    const render = withRenderBudget(700, async () => {
+      await client(document, {}).catch(() => null);
+      return client(document, {});
+    });
+    await expect(render).rejects.toThrow(/^\[Network\] WordPress did not answer/);
+    // 600 ms for the first call, then the 100 ms left: not 600 more.
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(wp.requests()).toBe(2);
   });
 });

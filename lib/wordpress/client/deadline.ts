@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Operation } from '@apollo/client/core';
 
 /** A seam call's whole budget when no setting says otherwise (WORDPRESS_TIMEOUT_SECONDS). */
@@ -17,12 +18,34 @@ export interface Deadline {
   clear: () => void;
 }
 
+/** When the render under way must be over (withRenderBudget), shared by all its calls. */
+const renderDeadline = new AsyncLocalStorage<{ deadlineAt: number }>();
+
+/**
+ * Runs a render's requests to WordPress inside one budget: each call gets what is left of it (and
+ * never more than its own), so a render that asks twice still ends within `budgetMs`.
+ */
+export function withRenderBudget<T>(
+  budgetMs: number,
+  render: () => Promise<T>,
+  now: () => number = Date.now,
+): Promise<T> {
+  const outer = renderDeadline.getStore();
+  const deadlineAt = Math.min(now() + budgetMs, outer?.deadlineAt ?? Infinity);
+  return renderDeadline.run({ deadlineAt }, render);
+}
+
 /**
  * One budget for everything a call does: every try, and the waits between them. The signal
  * aborts whichever try is in flight when the budget runs out, so a stalled WordPress holds a
  * render (and its socket) for the budget at most, never tries × per-try timeouts.
  */
-export function startDeadline(budgetMs: number, now: () => number = Date.now): Deadline {
+export function startDeadline(callBudgetMs: number, now: () => number = Date.now): Deadline {
+  const render = renderDeadline.getStore();
+  const budgetMs = Math.max(
+    0,
+    Math.min(callBudgetMs, render ? render.deadlineAt - now() : callBudgetMs),
+  );
   const controller = new AbortController();
   const timer = setTimeout(() => {
     controller.abort(
