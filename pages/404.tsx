@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { NotFoundView } from '@/components/pages/NotFoundView';
+import { NotFoundView } from '@/components/views/NotFoundView';
 import { layoutOnlyStaticProps } from '@/lib/routing/layout-or-null';
 import type { LayoutData } from '@/lib/wordpress/types/layout';
 

@@ -1,4 +1,4 @@
-import { ServerErrorView } from '@/components/pages/ServerErrorView';
+import { ServerErrorView } from '@/components/views/ServerErrorView';
 
 /**
  * What a visitor sees when a page cannot be rendered. Static: it must not depend on the backend

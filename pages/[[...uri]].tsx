@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { ContentPage } from '@/components/pages/ContentPage';
+import { ContentPage } from '@/components/views/ContentPage';
 import type { ContentPageProps } from '@/lib/routing/content-page-props';
 import { loadContentPage, revalidateSeconds } from '@/lib/routing/content-route-loader';
 import { contentUriFromSegments } from '@/lib/routing/content-uri';

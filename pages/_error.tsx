@@ -1,5 +1,5 @@
 import type { NextPageContext } from 'next';
-import { ServerErrorView } from '@/components/pages/ServerErrorView';
+import { ServerErrorView } from '@/components/views/ServerErrorView';
 import { OUTAGE_RETRY_AFTER_SECONDS, isBackendOutage } from '@/lib/http/outage';
 
 interface ErrorPageProps {

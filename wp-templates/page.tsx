@@ -1,4 +1,4 @@
-import { PageView } from '@/components/pages/PageView';
+import { PageView } from '@/components/views/PageView';
 import type { TemplateProps } from './types';
 
 /** `page`: a page, styled by its WordPress page template (PageView); nothing for other content. */

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { LoadingPlaceholder } from '@/components/common/LoadingPlaceholder';
 import { useStickyHeader } from '@/components/layout/StickyHeaderContext';
 import { toaster } from '@/components/layout/toast/toaster';
-import { PageView } from '@/components/pages/PageView';
+import { PageView } from '@/components/views/PageView';
 import { PostView } from '@/components/posts/PostView';
 import { logout } from '@/lib/auth/client/session';
 import { useAuth } from '@/lib/auth/client/useAuth';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { ContentPage } from '@/components/pages/ContentPage';
+import { ContentPage } from '@/components/views/ContentPage';
 import type { ContentPageProps } from '@/lib/routing/content-page-props';
 import { decodePageState } from '@/lib/routing/page-state';
 import { loadSearchPage } from '@/lib/routing/search-page-props';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { RemovedView } from '@/components/pages/RemovedView';
+import { RemovedView } from '@/components/views/RemovedView';
 import { pagePolicy } from '@/lib/http/csp/page-policy';
 import { type PageStatus, isPageStatus } from '@/lib/redirects/redirect-rules';
 import { loadLayoutOrNull } from '@/lib/routing/layout-or-null';
