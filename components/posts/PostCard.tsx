@@ -3,6 +3,7 @@ import { HtmlContent } from '@/lib/html/HtmlContent';
 import { usePostDate } from '@/lib/i18n/usePostDate';
 import { useT } from '@/lib/i18n/useT';
 import type { PostCardData } from '@/lib/wordpress/types/content';
+import hidden from '@/components/common/visually-hidden.module.css';
 import styles from './posts.module.css';
 
 /** Date, a bar, the first category, title, excerpt and a 'More' link to the post. */
@@ -25,12 +26,11 @@ export function PostCard({ post }: { post: PostCardData }) {
         // Every card has a line of text, even for a post without an excerpt.
         <p className={styles.excerpt}>{t('post.excerptFallback')}</p>
       )}
-      <IntentLink
-        href={post.uri}
-        className={styles.more}
-        aria-label={t('post.moreAbout', { title: post.title })}
-      >
-        {t('post.more')}
+      {/* SPEC's 'More' is what shows; the link's text names the post for screen readers and
+          crawlers alike (a bare "More" is not descriptive link text). */}
+      <IntentLink href={post.uri} className={styles.more}>
+        <span aria-hidden="true">{t('post.more')}</span>
+        <span className={hidden.visuallyHidden}>{t('post.moreAbout', { title: post.title })}</span>
       </IntentLink>
     </article>
   );

@@ -3,6 +3,7 @@ import { ProtectedNotice } from '@/components/common/ProtectedNotice';
 import prose from '@/components/common/prose.module.css';
 import { HtmlContent } from '@/lib/html/HtmlContent';
 import type { PageData, PageTemplate } from '@/lib/wordpress/types/blocks';
+import hidden from '@/components/common/visually-hidden.module.css';
 import styles from './PageView.module.css';
 
 interface TemplateStyle {
@@ -43,7 +44,7 @@ export function PageView({ page }: { page: PageData }) {
       data-template={page.template}
     >
       {header === null ? (
-        <h1 className={styles.visuallyHidden}>{page.title}</h1>
+        <h1 className={hidden.visuallyHidden}>{page.title}</h1>
       ) : (
         <header className={header}>
           <h1>{page.title}</h1>
