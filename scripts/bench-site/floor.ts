@@ -6,6 +6,7 @@ import {
   e2eDataDir,
   freePort,
   root,
+  stopServer,
   waitUntilServing,
 } from '../../tests/e2e/support/next-servers';
 
@@ -50,11 +51,6 @@ export async function startFloor(): Promise<RunningSite> {
   return {
     url,
     distDir: path.join(floorDir, floorDist),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopServer(child),
   };
 }

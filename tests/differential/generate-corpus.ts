@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   type GraphQLField,
   type GraphQLNamedType,
@@ -11,6 +10,7 @@ import {
   isLeafType,
   isObjectType,
 } from 'graphql';
+import { referenceFile } from '../support/reference';
 import { type CorpusEntry, corpusFile } from './corpus';
 import { developerQueries, errorCases } from './hand-written';
 import { readSampleData, type SampleData } from './sample-data';
@@ -31,15 +31,7 @@ import { whereValue } from './where-values';
  * Deterministic for a WordPress in the reference state:
  *   npx tsx tests/differential/generate-corpus.ts [http://127.0.0.1:8080]
  */
-const schemaFile = path.resolve(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  'shared',
-  'wordpress-reference',
-  'schema.graphql',
-);
+const schemaFile = referenceFile('schema.graphql');
 
 type Field = GraphQLField<unknown, unknown>;
 

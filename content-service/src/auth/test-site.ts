@@ -150,6 +150,13 @@ export function authorizeRequest(
   });
 }
 
+/** FaustWP's answer to any invalid code or refresh token (500 `invalid_request`). */
+export const INVALID_GRANT = {
+  code: 'invalid_request',
+  message: 'Invalid authorization code or refresh token.',
+  data: null,
+};
+
 export interface TokenPairBody {
   accessToken: string;
   accessTokenExpiration: number;

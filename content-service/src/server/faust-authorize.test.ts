@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   authorizeRequest,
+  INVALID_GRANT,
   generateCode,
   PASSWORD,
   signInAs,
@@ -22,11 +23,6 @@ beforeEach(async () => {
 });
 afterEach(() => site.close());
 
-const INVALID = {
-  code: 'invalid_request',
-  message: 'Invalid authorization code or refresh token.',
-  data: null,
-};
 const FORBIDDEN =
   '{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":401}}';
 const LOST =
@@ -116,7 +112,7 @@ describe('POST /faustwp/v1/authorize', () => {
     expect((await authorizeRequest(site, { code })).status).toBe(200);
     const again = await authorizeRequest(site, { code });
     expect(again.status).toBe(500);
-    expect(again.json()).toEqual(INVALID);
+    expect(again.json()).toEqual(INVALID_GRANT);
   });
 
   it('refuses a code after its 60 seconds', async () => {
@@ -124,7 +120,7 @@ describe('POST /faustwp/v1/authorize', () => {
     site.advance(61);
     const res = await authorizeRequest(site, { code });
     expect(res.status).toBe(500);
-    expect(res.json()).toEqual(INVALID);
+    expect(res.json()).toEqual(INVALID_GRANT);
   });
 
   it('exchanges a refresh token for a new pair, until it expires; never an access token', async () => {
@@ -133,9 +129,11 @@ describe('POST /faustwp/v1/authorize', () => {
     expect(refreshed.status).toBe(200);
     expect((refreshed.json() as TokenPairBody).accessToken).not.toBe(pair.accessToken);
     expect((await authorizeRequest(site, { refreshToken: pair.accessToken })).json()).toEqual(
-      INVALID,
+      INVALID_GRANT,
     );
-    expect((await authorizeRequest(site, { code: pair.refreshToken })).json()).toEqual(INVALID);
+    expect((await authorizeRequest(site, { code: pair.refreshToken })).json()).toEqual(
+      INVALID_GRANT,
+    );
     const { refreshToken } = refreshed.json() as TokenPairBody;
     site.advance(14 * 24 * 3600 + 1);
     expect((await authorizeRequest(site, { refreshToken })).status).toBe(500);
@@ -150,7 +148,9 @@ describe('POST /faustwp/v1/authorize', () => {
       message: 'Missing authorization code or refresh token.',
       data: null,
     });
-    expect((await authorizeRequest(site, { code: 'bm90LWEtY29kZQ==' })).json()).toEqual(INVALID);
+    expect((await authorizeRequest(site, { code: 'bm90LWEtY29kZQ==' })).json()).toEqual(
+      INVALID_GRANT,
+    );
     expect((await authorizeRequest(site, { code: ['x'] })).status).toBe(500);
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   authorizeRequest,
+  INVALID_GRANT,
   signInAs,
   startAuthTestSite,
   type AuthTestSite,
@@ -18,13 +19,6 @@ beforeEach(async () => {
   site = await startAuthTestSite();
 });
 afterEach(() => site.close());
-
-/** FaustWP's answer to any invalid code or token. */
-const INVALID = {
-  code: 'invalid_request',
-  message: 'Invalid authorization code or refresh token.',
-  data: null,
-};
 
 async function refresh(refreshToken: string) {
   return authorizeRequest(site, { refreshToken });
@@ -52,7 +46,7 @@ describe('refresh token rotation', () => {
     expect(rotated.status).toBe(200);
     const again = await refresh(first.refreshToken);
     expect(again.status).toBe(500);
-    expect(again.json()).toEqual(INVALID);
+    expect(again.json()).toEqual(INVALID_GRANT);
   });
 
   it('keeps rotating along the chain while each token is used once', async () => {
@@ -70,10 +64,10 @@ describe('refresh token rotation', () => {
     const next = (await refresh(first.refreshToken)).json() as TokenPairBody;
     expect(await viewerOf(next.accessToken)).toEqual({ username: 'editor' });
 
-    expect((await refresh(first.refreshToken)).json()).toEqual(INVALID);
+    expect((await refresh(first.refreshToken)).json()).toEqual(INVALID_GRANT);
     // The family is gone: the newer refresh token and its access token too.
     expect(await viewerOf(next.accessToken)).toBeNull();
-    expect((await refresh(next.refreshToken)).json()).toEqual(INVALID);
+    expect((await refresh(next.refreshToken)).json()).toEqual(INVALID_GRANT);
   });
 
   it("leaves the editor's other sign-ins alone", async () => {
@@ -88,7 +82,7 @@ describe('refresh token rotation', () => {
   it('still rotates a refresh token issued before families existed', async () => {
     const { token } = issueToken(site.db, 'refresh', site.ids.editor, 3600, site.now);
     expect((await refresh(token)).status).toBe(200);
-    expect((await refresh(token)).json()).toEqual(INVALID);
+    expect((await refresh(token)).json()).toEqual(INVALID_GRANT);
   });
 });
 
@@ -98,7 +92,7 @@ describe('POST /wp-json/lavanda/v1/revoke', () => {
     const res = await revoke({ refreshToken: pair.refreshToken });
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({ revoked: true });
-    expect((await refresh(pair.refreshToken)).json()).toEqual(INVALID);
+    expect((await refresh(pair.refreshToken)).json()).toEqual(INVALID_GRANT);
     expect(await viewerOf(pair.accessToken)).toBeNull();
   });
 
@@ -106,7 +100,7 @@ describe('POST /wp-json/lavanda/v1/revoke', () => {
     const first = await signInAs(site, 'editor');
     const next = (await refresh(first.refreshToken)).json() as TokenPairBody;
     expect((await revoke({ refreshToken: first.refreshToken })).status).toBe(200);
-    expect((await refresh(next.refreshToken)).json()).toEqual(INVALID);
+    expect((await refresh(next.refreshToken)).json()).toEqual(INVALID_GRANT);
   });
 
   it('answers 200 for an unknown token (it tells nobody which tokens exist)', async () => {
@@ -135,6 +129,6 @@ describe('POST /wp-json/lavanda/v1/revoke', () => {
       { path: '/?rest_route=/lavanda/v1/revoke' },
     );
     expect(viaQuery.status).toBe(200);
-    expect((await refresh(pair.refreshToken)).json()).toEqual(INVALID);
+    expect((await refresh(pair.refreshToken)).json()).toEqual(INVALID_GRANT);
   });
 });

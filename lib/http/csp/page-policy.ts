@@ -10,6 +10,7 @@ import { THEME_SCRIPT_HASH } from './theme-script';
 import { UNFRAMEABLE_PAGES } from '../security-headers';
 
 let staticHashes: string[] | undefined;
+const staticPolicies = new Map<string, string>();
 
 /**
  * Every inline script a page of this build may hold: the consent mark and the colour mode of
@@ -49,12 +50,18 @@ export function pagePolicy(pathname: string, nonce: string | null): string {
   const unframeable = UNFRAMEABLE_PAGES.some(
     (page) => pathname === page || pathname.startsWith(`${page}/`),
   );
-  return contentSecurityPolicy({
+  const frameAncestors = unframeable ? "'none'" : "'self'";
+  // Every page passes here: a static page's policy is written once per kind and kept.
+  const kept = nonce === null ? staticPolicies.get(frameAncestors) : undefined;
+  if (kept) return kept;
+  const policy = contentSecurityPolicy({
     nonce,
     scriptHashes: inlineScriptHashes(),
     wordpressUrl: env.wordpressUrl,
     embedHosts: env.embedHosts,
     marketoBaseUrl: env.marketo?.baseUrl ?? null,
-    frameAncestors: unframeable ? "'none'" : "'self'",
+    frameAncestors,
   });
+  if (nonce === null) staticPolicies.set(frameAncestors, policy);
+  return policy;
 }

@@ -149,7 +149,7 @@ function marketo(env: Env): MarketoSettings | null {
  * REVALIDATE_SECRET: null when unset (on-demand revalidation is off), an error naming the
  * variable when it is too short to be a secret.
  */
-export function readRevalidateSecret(env: Env): string | null {
+export function revalidateSecret(env: Env = process.env): string | null {
   const secret = value(env, 'REVALIDATE_SECRET');
   if (secret === undefined) return null;
   if (secret.length < MIN_SECRET_LENGTH) {
@@ -189,7 +189,7 @@ export function parseSiteEnv(env: Env): SiteEnv {
     wordpressTimeoutMs: wordpressTimeout(env),
     embedHosts: embedHosts(env),
     marketo: marketo(env),
-    revalidateSecret: readRevalidateSecret(env),
+    revalidateSecret: revalidateSecret(env),
     faustSecretKey: readFaustSecretKey(env),
     distDir: value(env, 'NEXT_DIST_DIR') ?? '.next',
     building: env.NEXT_PHASE === 'phase-production-build',
@@ -205,9 +205,8 @@ export function siteEnv(): SiteEnv {
 }
 
 /**
- * The secrets are read from the environment on each call rather than kept with the rest: a
- * server's tests swap them, and they are needed only by rare requests (token exchange,
- * revalidation).
+ * Read from the environment on each call rather than kept with the rest, as revalidateSecret
+ * may be: a server's tests swap the secrets, and only rare requests need them.
  */
 export function faustSecretKey(env: Env = process.env): string {
   const secret = readFaustSecretKey(env);
@@ -217,8 +216,4 @@ export function faustSecretKey(env: Env = process.env): string {
     );
   }
   return secret;
-}
-
-export function revalidateSecret(env: Env = process.env): string | null {
-  return readRevalidateSecret(env);
 }

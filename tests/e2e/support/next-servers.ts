@@ -115,13 +115,17 @@ export async function startSite(
   return {
     url,
     distDir: path.join(root, distDir),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopServer(child),
   };
+}
+
+/** Ends a server process started here, resolved once it has exited. */
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 export function prepareDataDir(): void {
