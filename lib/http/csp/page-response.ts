@@ -24,10 +24,18 @@ function renderedPerRequest({ pathname, search }: PageTarget): boolean {
  */
 export function pageResponse(request: Request, target: PageTarget): NextResponse {
   if (process.env.NODE_ENV !== 'production') return NextResponse.next();
-  const nonce = renderedPerRequest(target) ? newNonce() : null;
+  if (!renderedPerRequest(target)) {
+    // A stored page needs no nonce, so its request goes on unchanged: overriding the request's
+    // headers would make Next copy every one of them into the response and back, on every view
+    // of every cached page.
+    const response = NextResponse.next();
+    response.headers.set('content-security-policy', pagePolicy(target.pathname, null));
+    return response;
+  }
+  const nonce = newNonce();
   const policy = pagePolicy(target.pathname, nonce);
   const headers = new Headers(request.headers);
-  if (nonce) headers.set('content-security-policy', policy);
+  headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
   return response;
