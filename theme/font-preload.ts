@@ -1,16 +1,14 @@
 import barlowLatin400 from '../node_modules/@fontsource/barlow/files/barlow-latin-400-normal.woff2';
-import barlowLatin600 from '../node_modules/@fontsource/barlow/files/barlow-latin-600-normal.woff2';
-import barlowLatin700 from '../node_modules/@fontsource/barlow/files/barlow-latin-700-normal.woff2';
 
 /**
- * The faces above the fold on every page, latin subset: 400 (body text), 600 (menus, buttons, a
- * card's meta line and title) and 700 (the page's title). pages/_document.tsx preloads them so
- * that they are there, or nearly, when the browser first lays text out: a face there by then is
- * used from the first paint, with no swap at all. Their addresses are the hashed ones that theme/fonts.css's url()
- * resolves to (the same files, imported here).
+ * The one face preloaded (pages/_document.tsx): 400 latin, the body text's, the most text above
+ * the fold on every page. Its address is the hashed one theme/fonts.css's url() resolves to (the
+ * same file, imported here).
+ *
+ * 600 (menus, buttons, card titles) and 700 (the page's title) are no longer preloaded: a
+ * preload is fetched at high priority beside the lead image, and the three faces were 68 KB
+ * against the lead image's 3–7 KB on a phone's bandwidth. The browser fetches them once the
+ * stylesheet and the text ask for them; text paints at once in the metric-matched fallback
+ * (font-display: swap, theme/barlow-fallback.css), so a later face moves no line.
  */
-export const PRELOADED_FONT_URLS: readonly string[] = [
-  barlowLatin400,
-  barlowLatin600,
-  barlowLatin700,
-];
+export const PRELOADED_FONT_URLS: readonly string[] = [barlowLatin400];

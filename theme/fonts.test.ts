@@ -112,9 +112,9 @@ describe('the Barlow faces (theme/fonts.css)', () => {
     expect(fallbacks.match(/size-adjust:/g)).toHaveLength(upright.length);
   });
 
-  it('preload the faces above the fold (400, 600, 700 latin), files the stylesheet names', () => {
-    expect(PRELOADED_FONT_URLS).toHaveLength(3);
-    for (const [index, weight] of [400, 600, 700].entries()) {
+  it('preload the body face only (400 latin), a file the stylesheet names', () => {
+    expect(PRELOADED_FONT_URLS).toHaveLength(1);
+    for (const [index, weight] of [400].entries()) {
       const file = `barlow-latin-${weight}-normal`;
       expect(PRELOADED_FONT_URLS[index]).toMatch(new RegExp(`${file}\\.[^/]*woff2$`));
       expect(declared.some((face) => face.file.endsWith(`${file}.woff2`))).toBe(true);
