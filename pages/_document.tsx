@@ -1,12 +1,15 @@
-import { Head, Html, Main, NextScript } from 'next/document';
+import { type DocumentProps, Head, Html, Main, NextScript } from 'next/document';
 import { cookieAgreedScript } from '@/components/layout/cookie/cookieAgreedScript';
+import { withoutJsonLd } from '@/lib/seo/json-ld-once';
 import { PRELOADED_FONT_URLS } from '@/theme/font-preload';
 
 /**
  * `lang` comes from Next's i18n routing. The colour-mode class on <html> is set by next-themes'
  * script before first paint, hence suppressHydrationWarning on <html> only.
  */
-export default function Document() {
+export default function Document({ __NEXT_DATA__: nextData }: DocumentProps) {
+  // The page's JSON-LD is already in <head>; the page data below need not carry it again.
+  withoutJsonLd(nextData);
   return (
     <Html suppressHydrationWarning>
       <Head>

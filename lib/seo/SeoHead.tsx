@@ -1,11 +1,24 @@
 import Head from 'next/head';
+import { useEffect, useState } from 'react';
 import type { PageMetadata } from './build-metadata';
+import { jsonLdInDocument } from './json-ld-once';
+
+/** Set once the first page has hydrated: from then on the head holds what the app put there. */
+let hydrated = false;
 
 /**
  * The page's <title>, description, robots, canonical, keywords, Open Graph and Twitter tags, and
  * its structured data (`jsonLd`: JSON already escaped for a script element, serializeJsonLd).
  */
 export function SeoHead({ meta, jsonLd }: { meta: PageMetadata; jsonLd?: string }) {
+  // The first page's data comes without its JSON-LD (lib/seo/json-ld-once.ts): while it hydrates,
+  // the script the server wrote is rendered again as it is, so next/head keeps it rather than
+  // removing it. Pages reached by client-side navigation bring their own in their data.
+  const [documentJsonLd] = useState(() => (hydrated ? undefined : jsonLdInDocument()));
+  useEffect(() => {
+    hydrated = true;
+  }, []);
+  const structuredData = jsonLd ?? documentJsonLd;
   const { openGraph: og, twitter } = meta;
   return (
     <Head>
@@ -43,12 +56,12 @@ export function SeoHead({ meta, jsonLd }: { meta: PageMetadata; jsonLd?: string 
       {twitter.image && (
         <meta name="twitter:image" content={twitter.image.url} key="twitter:image" />
       )}
-      {jsonLd && (
+      {structuredData && (
         <script
           type="application/ld+json"
           key="json-ld"
           // Safe: serializeJsonLd escapes <, >, & and U+2028/2029 inside the JSON.
-          dangerouslySetInnerHTML={{ __html: jsonLd }}
+          dangerouslySetInnerHTML={{ __html: structuredData }}
         />
       )}
     </Head>

@@ -99,4 +99,37 @@ test.describe('structured data (JSON-LD)', () => {
     const { graph, origin } = await structuredData(baseURL, '/');
     expectSiteNodes(graph, origin);
   });
+
+  test("travels once in a page's HTML, stays after hydration and follows client-side navigation", async ({
+    page,
+    baseURL,
+  }) => {
+    const html = await (await fetch(new URL(POST, baseURL))).text();
+    const nextData = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(nextData).toContain('"pageProps"');
+    expect(nextData).not.toContain('"jsonLd"');
+    expect(nextData).not.toContain('schema.org');
+
+    const graphTypes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+          (JSON.parse(script.textContent ?? '{}') as { '@graph': { '@type': unknown }[] })['@graph']
+            .map((node) => node['@type'])
+            .flat(),
+        ),
+      );
+    await page.goto('/category/news/');
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the server's JSON-LD is still the one in <head>.
+    expect(await graphTypes()).toHaveLength(1);
+    const [hydrated] = await graphTypes();
+    expect(hydrated).toContain('CollectionPage');
+    expect(hydrated).not.toContain('Article');
+
+    // A client-side navigation to a post brings the post's own JSON-LD, and only it.
+    await page.locator(`main a[href="${POST}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${POST}$`));
+    await expect.poll(async () => (await graphTypes()).flat()).toContain('Article');
+    expect(await graphTypes()).toHaveLength(1);
+  });
 });
