@@ -11,7 +11,8 @@ import type { NEXT_DATA } from 'next/dist/shared/lib/utils';
 export function withoutJsonLd(nextData: NEXT_DATA): void {
   const props: unknown = nextData.props;
   if (!isRecord(props) || !isRecord(props.pageProps) || !('jsonLd' in props.pageProps)) return;
-  const { jsonLd: _kept, ...pageProps } = props.pageProps;
+  const pageProps = { ...props.pageProps };
+  delete pageProps.jsonLd;
   nextData.props = { ...props, pageProps };
 }
 
