@@ -3,11 +3,10 @@ import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import type { Image, Link } from '@/lib/wordpress/types/layout';
 import { useT } from '@/lib/i18n/useT';
 import { IconButton } from '../buttons';
-import { ContactUsLink } from '../ContactUsLink';
 import { ArrowLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
 import { LogoLink } from '../LogoLink';
-import { MenuLink } from '../MenuLink';
 import type { MenuNode } from '../menu/buildMenuTree';
+import { DrawerContactUsLink, DrawerLink } from './DrawerLink';
 import { DrawerAccordion } from './DrawerAccordion';
 import { type DrawerEvent, type DrawerState, MOBILE_DRAWER_ID } from './drawerState';
 import { useFocusTrap } from './useFocusTrap';
@@ -128,7 +127,7 @@ export function MobileDrawer({
               {selected.label}
             </chakra.h2>
             {selected.children.length > 1 && (
-              <MenuLink
+              <DrawerLink
                 uri={selected.uri}
                 target={selected.target}
                 display="block"
@@ -138,7 +137,7 @@ export function MobileDrawer({
                 borderBottomWidth="1px"
               >
                 {t('menu.all', { label: selected.label })}
-              </MenuLink>
+              </DrawerLink>
             )}
             <DrawerAccordion items={selected.children} />
           </>
@@ -157,15 +156,15 @@ export function MobileDrawer({
                     <ChevronRightIcon size={20} />
                   </chakra.button>
                 ) : (
-                  <MenuLink uri={item.uri} target={item.target} {...rowStyles}>
+                  <DrawerLink uri={item.uri} target={item.target} {...rowStyles}>
                     {item.label}
-                  </MenuLink>
+                  </DrawerLink>
                 )}
               </chakra.li>
             ))}
           </chakra.ul>
         )}
-        <ContactUsLink link={contactUs} mt="8" width="full" />
+        <DrawerContactUsLink link={contactUs} mt="8" width="full" />
       </chakra.nav>
     </Box>
   );
