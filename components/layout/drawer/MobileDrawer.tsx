@@ -1,7 +1,8 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Box, chakra, ChakraProvider, Flex } from '@chakra-ui/react';
 import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import type { Image, Link } from '@/lib/wordpress/types/layout';
 import { useT } from '@/lib/i18n/useT';
+import { pageSystem } from '@/theme/system';
 import { IconButton } from '../buttons';
 import { ArrowLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
 import { LogoLink } from '../LogoLink';
@@ -42,7 +43,7 @@ const rowStyles = {
  * button, the top-level items separated by dividers, and for an item with children its sub-menu
  * behind a back arrow. Rendered only while open; focus stays inside and Escape closes it.
  */
-export function MobileDrawer({
+function DrawerPanel({
   state,
   dispatch,
   tree,
@@ -167,5 +168,18 @@ export function MobileDrawer({
         <DrawerContactUsLink link={contactUs} mt="8" width="full" />
       </chakra.nav>
     </Box>
+  );
+}
+
+/**
+ * The drawer with the Chakra system its style props need. The provider comes with the drawer's
+ * code, on intent, rather than around every page (SiteProviders): the always-rendered chrome uses
+ * CSS Modules, and Chakra's style engine and Emotion stay out of every page's first-load JS.
+ */
+export function MobileDrawer(props: MobileDrawerProps) {
+  return (
+    <ChakraProvider value={pageSystem}>
+      <DrawerPanel {...props} />
+    </ChakraProvider>
   );
 }
