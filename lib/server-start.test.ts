@@ -3,7 +3,9 @@ import { beforeEach, expect, it, vi } from 'vitest';
 const start = vi.fn();
 const refuse = vi.fn();
 vi.mock('./http/forbidden-methods', () => ({ refuseForbiddenMethods: refuse }));
-const env = { building: false };
+const connect = vi.fn();
+vi.mock('./redis/shared-redis', () => ({ connectSharedRedis: connect }));
+const env: { building: boolean; redisUrl: string | null } = { building: false, redisUrl: null };
 vi.mock('./redirects/site-redirects', () => ({ siteRedirects: () => ({ start }) }));
 vi.mock('./wordpress/config/site-env', () => ({ siteEnv: () => env }));
 
@@ -12,6 +14,8 @@ const { startServer } = await import('./server-start');
 beforeEach(() => {
   start.mockClear();
   refuse.mockClear();
+  connect.mockClear();
+  env.redisUrl = null;
 });
 
 it('begins loading the redirect list and refuses TRACE when the server starts', () => {
@@ -19,11 +23,21 @@ it('begins loading the redirect list and refuses TRACE when the server starts', 
   startServer();
   expect(start).toHaveBeenCalledTimes(1);
   expect(refuse).toHaveBeenCalledTimes(1);
+  expect(connect).not.toHaveBeenCalled();
 });
 
-it('asks WordPress for nothing during next build', () => {
+it('connects to the shared Redis at start when REDIS_URL is set', () => {
+  env.building = false;
+  env.redisUrl = 'redis://127.0.0.1:6380';
+  startServer();
+  expect(connect).toHaveBeenCalledWith('redis://127.0.0.1:6380');
+});
+
+it('asks WordPress and Redis for nothing during next build', () => {
   env.building = true;
+  env.redisUrl = 'redis://127.0.0.1:6380';
   startServer();
   expect(start).not.toHaveBeenCalled();
   expect(refuse).not.toHaveBeenCalled();
+  expect(connect).not.toHaveBeenCalled();
 });
