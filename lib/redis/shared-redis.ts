@@ -104,3 +104,20 @@ export async function sharedRedisStatus(): Promise<'up' | 'down' | 'off'> {
     return 'down';
   }
 }
+
+/**
+ * Resolves once `client` is connected, or after `ms` (never rejects): a server start waits this
+ * long for Redis, so that its first loads already read what other instances stored.
+ */
+export function untilReady(client: SharedRedis, ms: number): Promise<void> {
+  if (client.isReady) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.on('ready', done);
+  });
+}
