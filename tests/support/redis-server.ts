@@ -46,12 +46,17 @@ export async function startTestRedis(): Promise<TestRedis> {
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: 'ignore' },
     );
+    let failed: Error | null = null;
     started.once('error', (error) => {
-      throw new Error(`redis-server could not start (apt-get install redis-server): ${error}`);
+      failed = error;
     });
     child = started;
     const deadline = Date.now() + 10_000;
     while (!(await answers(port))) {
+      if (failed) {
+        child = null;
+        throw new Error(`redis-server could not start (apt-get install redis-server): ${failed}`);
+      }
       if (started.exitCode !== null) throw new Error(`redis-server exited (${started.exitCode})`);
       if (Date.now() > deadline) throw new Error(`redis-server did not answer on ${port}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
