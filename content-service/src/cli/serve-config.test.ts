@@ -26,6 +26,15 @@ describe('content:serve flags', () => {
     expect(resolveConfig(['--db', db], {})).toMatchObject({ port: 4000 });
   });
 
+  it('takes the query time budget from CONTENT_QUERY_BUDGET_MS', () => {
+    expect(resolveConfig(['--db', db], { CONTENT_QUERY_BUDGET_MS: '1500' })).toMatchObject({
+      executionBudgetMs: 1500,
+    });
+    expect(resolveConfig(['--db', db], { CONTENT_QUERY_BUDGET_MS: '2s' })).toMatch(
+      /invalid CONTENT_QUERY_BUDGET_MS "2s"/,
+    );
+  });
+
   it('explains what is wrong', () => {
     expect(resolveConfig(['--db', path.join(dir, 'missing.sqlite')], {})).toMatch(
       /database not found/,

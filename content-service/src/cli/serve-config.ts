@@ -15,6 +15,8 @@ export interface ServeConfig {
   host: string;
   /** Undefined when the default folder does not exist: uploads then answer 404. */
   uploads: string | undefined;
+  /** CONTENT_QUERY_BUDGET_MS: how long one query may execute (undefined: the server's default). */
+  executionBudgetMs: number | undefined;
 }
 
 /** The config, or the message to print instead (USAGE itself for --help). */
@@ -53,5 +55,10 @@ export function resolveConfig(
   const uploads = path.resolve(explicitUploads ?? DEFAULT_UPLOADS);
   const isDir = existsSync(uploads) && statSync(uploads).isDirectory();
   if (explicitUploads !== undefined && !isDir) return `uploads folder not found: ${uploads}`;
-  return { db, port, host, uploads: isDir ? uploads : undefined };
+  const budgetText = env.CONTENT_QUERY_BUDGET_MS;
+  if (budgetText !== undefined && !/^[1-9]\d*$/.test(budgetText)) {
+    return `invalid CONTENT_QUERY_BUDGET_MS "${budgetText}": expected a whole number of milliseconds`;
+  }
+  const executionBudgetMs = budgetText === undefined ? undefined : Number(budgetText);
+  return { db, port, host, uploads: isDir ? uploads : undefined, executionBudgetMs };
 }

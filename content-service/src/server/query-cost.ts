@@ -38,11 +38,35 @@ export interface CostOptions {
   unknownVariablesAsMax?: boolean;
 }
 
+/** Costs of operations without variables (a site sends the same documents over and over). */
+const fixedCosts = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, number>>();
+
 export function queryCost(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
   options: CostOptions = {},
+): number {
+  if (operation.variableDefinitions?.length)
+    return countCost(schema, operation, fragments, options);
+  let bySchema = fixedCosts.get(schema);
+  if (!bySchema) {
+    bySchema = new WeakMap();
+    fixedCosts.set(schema, bySchema);
+  }
+  let cost = bySchema.get(operation);
+  if (cost === undefined) {
+    cost = countCost(schema, operation, fragments, options);
+    bySchema.set(operation, cost);
+  }
+  return cost;
+}
+
+function countCost(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  options: CostOptions,
 ): number {
   const root =
     operation.operation === 'query'
