@@ -37,7 +37,7 @@ describe('content:serve flags', () => {
 
   it('explains what is wrong', () => {
     expect(resolveConfig(['--db', path.join(dir, 'missing.sqlite')], {})).toMatch(
-      /database not found/,
+      /^no such database: .*missing\.sqlite\n/,
     );
     expect(resolveConfig(['--db', db, '--port', 'abc'], {})).toMatch(/invalid port "abc"/);
     expect(resolveConfig(['--db', db, '--port', '70000'], {})).toMatch(/invalid port/);

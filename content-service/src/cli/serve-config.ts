@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { resolveDbPath } from '../store/open-store';
+import { existingDatabase } from './existing-database';
 
 /** Flags and environment of `content:serve`, validated (see serve.ts). */
 
@@ -41,10 +41,9 @@ export function resolveConfig(
   }
   if (values.help) return USAGE;
 
-  const db = resolveDbPath(values.db ?? env.CONTENT_DB);
-  if (!existsSync(db)) {
-    return `database not found: ${db}\nimport content first: npm run content:import -- FILE.xml --db ${db}`;
-  }
+  const database = existingDatabase(values.db ?? env.CONTENT_DB);
+  if (!database.ok) return database.message;
+  const db = database.path;
   const portText = values.port ?? env.CONTENT_PORT ?? String(DEFAULT_PORT);
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535) {
