@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context';
 import { canReadPrivate } from '../model/access';
+import { unqueriedConditionalTags } from '../model/conditional-tags';
 import {
   commentById,
   listCommentIds,
@@ -93,6 +94,14 @@ const notComments = Object.fromEntries(
   ]),
 );
 
+/** Only a page (Page) or the posts' content type (ContentType) can be the front or posts page. */
+const neverFrontOrPostsPage = Object.fromEntries(
+  ['Post', 'MediaItem', 'User'].map((type) => [
+    type,
+    { isFrontPage: constantFalse, isPostsPage: constantFalse },
+  ]),
+);
+
 function commentsOf(scope: (source: never) => CommentScope) {
   return resolver<never, ConnectionArgs & { where?: CommentWhere | null }>((source, args, ctx) =>
     commentConnection(ctx, args, scope(source)),
@@ -113,11 +122,16 @@ export const commentResolvers: Resolvers = {
       commentConnection(ctx, args),
     ),
   },
-  Post: { comments: commentsOfPost },
-  Page: { comments: commentsOfPost },
-  MediaItem: { comments: commentsOfPost },
+  Post: { ...notComments.Post, ...neverFrontOrPostsPage.Post, comments: commentsOfPost },
+  Page: { ...notComments.Page, comments: commentsOfPost },
+  MediaItem: {
+    ...notComments.MediaItem,
+    ...neverFrontOrPostsPage.MediaItem,
+    comments: commentsOfPost,
+  },
   User: {
     ...notComments.User,
+    ...neverFrontOrPostsPage.User,
     comments: commentsOf((user: UserRow) => ({ userId: user.ID })),
   },
   Comment: {
@@ -182,6 +196,7 @@ export const commentResolvers: Resolvers = {
     templates: () => ['front-page', 'home', 'index'],
     isRestricted: resolver<CommentRow, never>((c, _a, ctx) => restricted(ctx, c)),
     isComment: () => true,
+    conditionalTags: resolver<CommentRow, never>((_c, _a, ctx) => unqueriedConditionalTags(ctx)),
     isContentNode: constantFalse,
     isTermNode: constantFalse,
     isFrontPage: constantFalse,

@@ -1,9 +1,12 @@
 import { capabilitiesOf } from '../../auth/role-capabilities';
 import type { RequestContext } from '../context';
+import { unqueriedConditionalTags } from '../model/conditional-tags';
 import { fromGlobalId, toGlobalId } from '../model/global-id';
 import { paginateNamed, type ConnectionArgs } from '../model/paginate';
 import type { ContentTypeModel, TermRow } from '../model/rows';
 import { resolver, type Resolvers } from '../model/resolvers-type';
+import { postConnection } from './post-connections';
+import { termConnection } from './term-connections';
 
 /*
  * What WordPress has registered and WPGraphQL shows: the post types and taxonomies of the site
@@ -88,6 +91,14 @@ export const registryResolvers: Resolvers = {
     }),
   },
   ContentType: {
+    // Only posts have taxonomies here (categories, tags, formats); other types answer null.
+    connectedTaxonomies: resolver<ContentTypeModel, ConnectionArgs>((t, args) =>
+      t.name === 'post' ? paginateNamed(TAXONOMIES, (x) => x.name, args) : null,
+    ),
+    contentNodes: resolver<ContentTypeModel, ConnectionArgs>((t, args, ctx) =>
+      postConnection(ctx, [t.name], args),
+    ),
+    conditionalTags: resolver<unknown, never>((_t, _a, ctx) => unqueriedConditionalTags(ctx)),
     description: () => '',
     showInGraphql: () => true,
     // The PostType model's fields outside its public list are null to who cannot edit the type.
@@ -96,6 +107,7 @@ export const registryResolvers: Resolvers = {
         'canExport',
         'deleteWithUser',
         'excludeFromSearch',
+        'labels',
         'menuIcon',
         'menuPosition',
         'public',
@@ -115,6 +127,13 @@ export const registryResolvers: Resolvers = {
     ),
   },
   Taxonomy: {
+    // Every taxonomy of this site is registered for posts only.
+    connectedContentTypes: resolver<TaxonomyModel, ConnectionArgs>((_t, args) =>
+      paginateNamed([contentType('post')], (x) => x.name, args),
+    ),
+    connectedTerms: resolver<TaxonomyModel, ConnectionArgs>((t, args, ctx) =>
+      termConnection(ctx, t.name, args),
+    ),
     id: resolver<TaxonomyModel>((t) => toGlobalId('taxonomy', t.name)),
     name: resolver<TaxonomyModel>((t) => t.name),
     graphqlSingleName: resolver<TaxonomyModel>((t) => t.single),

@@ -118,6 +118,24 @@ export const userResolvers: Resolvers = {
     hasCommentShortcutsEnabled: resolver<UserRow, never>((u, _a, ctx) =>
       canSeePrivate(ctx, u) ? metaString(ctx, u, 'comment_shortcuts') === 'true' : null,
     ),
+    capKey: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? 'wp_capabilities' : null,
+    ),
+    // WP_User::$allcaps: the roles' capabilities and the role names themselves.
+    extraCapabilities: resolver<UserRow, never>((u, _a, ctx) => {
+      if (!canSeePrivate(ctx, u)) return null;
+      const roles = userRoles(ctx, u);
+      return [...capabilitiesOf(roles), ...roles];
+    }),
+    hasRichEditingEnabled: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? metaString(ctx, u, 'rich_editing') !== 'false' : null,
+    ),
+    hasSyntaxHighlightingEnabled: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? metaString(ctx, u, 'syntax_highlighting') !== 'false' : null,
+    ),
+    shouldShowAdminToolbar: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? metaString(ctx, u, 'show_admin_bar_front') !== 'false' : null,
+    ),
     // The author archive's posts (WPGraphQL: a posts query with the user as author).
     posts: resolver<UserRow, ConnectionArgs>((u, args, ctx) =>
       postConnection(ctx, ['post'], args, { authorId: u.ID }),
