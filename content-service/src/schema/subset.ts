@@ -413,6 +413,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'showInNavMenus',
     'showInRest',
     'showUi',
+    'templates',
     'uri',
   ],
   Menu: [
@@ -617,6 +618,8 @@ export const inputSubset: Record<string, '*' | string[]> = {
   // Revisions are for editors only: an anonymous reader gets an empty list whatever the arguments.
   RootQueryToRevisionsConnectionWhereArgs: '*',
   UserToRevisionsConnectionWhereArgs: '*',
+  // Anonymous readers see no plugins, whatever the arguments.
+  RootQueryToPluginConnectionWhereArgs: '*',
   DateQueryInput: '*',
   DateInput: '*',
   ...Object.fromEntries(

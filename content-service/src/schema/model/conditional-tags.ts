@@ -45,3 +45,11 @@ export function unqueriedConditionalTags(ctx: RequestContext): Record<string, bo
   ];
   return { ...Object.fromEntries(tags.map((t) => [t, false])), isMultiAuthor: isMultiAuthor(ctx) };
 }
+
+/**
+ * The template hierarchy WPGraphQL gives such a node: the request's own query, which for
+ * /graphql is the site's home (front page, home, index).
+ */
+export function unqueriedTemplates(): string[] {
+  return ['front-page', 'home', 'index'];
+}

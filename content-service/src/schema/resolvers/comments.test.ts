@@ -175,15 +175,18 @@ describe('comments', () => {
   });
 });
 
-describe('revisions', () => {
-  it('is an empty list to anonymous readers', async () => {
-    db.prepare(
-      `INSERT INTO posts (ID, post_author, post_status, post_type, post_parent) VALUES (12, 1, 'inherit', 'revision', 10)`,
-    ).run();
-    const source = '{ revisions { nodes { databaseId } } }';
-    expect((await query(source)).data).toEqual({ revisions: { nodes: [] } });
-    expect((await query(source, editor)).data).toEqual({
-      revisions: { nodes: [{ databaseId: 12 }] },
+describe('isComment, Commenter and conditional tags', () => {
+  it('says isComment only of comments; a user as Commenter is restricted to anonymous readers', async () => {
+    comment(1, 10);
+    const result = await query(
+      `{ comment(id: 1, idType: DATABASE_ID) { isComment conditionalTags { isSingle isMultiAuthor } }
+         post(id: 10, idType: DATABASE_ID) { isComment isFrontPage }
+         user(id: 1, idType: DATABASE_ID) { isComment ... on Commenter { isRestricted email } } }`,
+    );
+    expect(result.data).toEqual({
+      comment: { isComment: true, conditionalTags: { isSingle: false, isMultiAuthor: false } },
+      post: { isComment: false, isFrontPage: false },
+      user: { isComment: false, isRestricted: true, email: null },
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context';
 import { canReadPrivate } from '../model/access';
-import { unqueriedConditionalTags } from '../model/conditional-tags';
+import { unqueriedConditionalTags, unqueriedTemplates } from '../model/conditional-tags';
 import {
   commentById,
   listCommentIds,
@@ -192,8 +192,7 @@ export const commentResolvers: Resolvers = {
         ipAddress: hidden ? null : c.comment_author_IP || null,
       };
     }),
-    // WPGraphQL resolves a comment's URI to no query of its own: the front page's templates.
-    templates: () => ['front-page', 'home', 'index'],
+    templates: () => unqueriedTemplates(),
     isRestricted: resolver<CommentRow, never>((c, _a, ctx) => restricted(ctx, c)),
     isComment: () => true,
     conditionalTags: resolver<CommentRow, never>((_c, _a, ctx) => unqueriedConditionalTags(ctx)),
