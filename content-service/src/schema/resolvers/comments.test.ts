@@ -99,7 +99,7 @@ describe('comments', () => {
     comment(2, 10, { user_id: 1, comment_author: 'admin' });
     const result = await query(
       `{ comments { nodes { databaseId agent karma authorIp isRestricted uri content
-         author { name url email ipAddress node { __typename name } } } } }`,
+         author { name url email ipAddress node { __typename name ... on CommentAuthor { isRestricted email } } } } } }`,
     );
     expect(result.errors).toBeUndefined();
     const nodes = (result.data as { comments: { nodes: unknown[] } }).comments.nodes;
@@ -133,7 +133,7 @@ describe('comments', () => {
           url: 'https://jane.test/',
           email: null,
           ipAddress: null,
-          node: { __typename: 'CommentAuthor', name: 'Jane' },
+          node: { __typename: 'CommentAuthor', name: 'Jane', isRestricted: false, email: null },
         },
       },
     ]);

@@ -22,6 +22,8 @@ interface TaxonomyModel {
   plural: string;
   hierarchical: boolean;
   restBase: string | null;
+  /** The GraphQL type of its terms. */
+  typeName: string;
 }
 
 const TAXONOMIES: TaxonomyModel[] = [
@@ -31,14 +33,23 @@ const TAXONOMIES: TaxonomyModel[] = [
     plural: 'categories',
     hierarchical: true,
     restBase: 'categories',
+    typeName: 'Category',
   },
-  { name: 'post_tag', single: 'tag', plural: 'tags', hierarchical: false, restBase: 'tags' },
+  {
+    name: 'post_tag',
+    single: 'tag',
+    plural: 'tags',
+    hierarchical: false,
+    restBase: 'tags',
+    typeName: 'Tag',
+  },
   {
     name: 'post_format',
     single: 'postFormat',
     plural: 'postFormats',
     hierarchical: false,
     restBase: null,
+    typeName: 'PostFormat',
   },
 ];
 
@@ -132,8 +143,10 @@ export const registryResolvers: Resolvers = {
     connectedContentTypes: resolver<TaxonomyModel, ConnectionArgs>((_t, args) =>
       paginateNamed([contentType('post')], (x) => x.name, args),
     ),
-    connectedTerms: resolver<TaxonomyModel, ConnectionArgs>((t, args, ctx) =>
-      termConnection(ctx, t.name, args),
+    // A taxonomy whose term type the schema does not serve yet (post formats) lists nothing
+    // rather than terms no type can carry.
+    connectedTerms: resolver<TaxonomyModel, ConnectionArgs>((t, args, ctx, info) =>
+      info.schema.getType(t.typeName) ? termConnection(ctx, t.name, args) : null,
     ),
     id: resolver<TaxonomyModel>((t) => toGlobalId('taxonomy', t.name)),
     name: resolver<TaxonomyModel>((t) => t.name),
