@@ -86,7 +86,7 @@ const ORDER_COLUMNS: Record<string, string> = {
   USER_ID: 'c.user_id',
 };
 
-/** MySQL compares WordPress's text columns case-insensitively (its *_ci collation). */
+/** Text columns: ordered by the store's wp_collate(), as MariaDB's collation orders them. */
 const TEXT_COLUMNS = new Set([
   'COMMENT_AGENT',
   'COMMENT_AUTHOR',
@@ -227,29 +227,10 @@ export function listCommentIds(
 
   const filter = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const from = `FROM comments c LEFT JOIN posts p ON p.ID = c.comment_post_ID ${filter}`;
-  const field = w.orderby ?? 'COMMENT_DATE';
-  if (TEXT_COLUMNS.has(field)) {
-    const rows = ctx.db
-      .prepare(`SELECT c.comment_ID AS id, ${ORDER_COLUMNS[field]} AS v ${from}`)
-      .all(...params) as { id: number; v: string }[];
-    return sortByText(rows, w.order === 'ASC' ? 1 : -1);
-  }
   return ctx.db
     .prepare(`SELECT c.comment_ID ${from} ORDER BY ${commentOrder(w, commentIn)}`)
     .pluck()
     .all(...params) as number[];
-}
-
-/**
- * MySQL orders WordPress's text columns by its Unicode collation (case-insensitive, punctuation
- * before symbols: `[` before `<`), not by bytes; ICU's root collation orders them alike. The
- * comment_ID tiebreak is DESC (see commentOrder).
- */
-const collator = new Intl.Collator('und', { sensitivity: 'base' });
-function sortByText(rows: { id: number; v: string }[], direction: 1 | -1): number[] {
-  return rows
-    .sort((a, b) => direction * collator.compare(a.v, b.v) || b.id - a.id)
-    .map((r) => r.id);
 }
 
 /**
@@ -268,7 +249,8 @@ function commentOrder(w: CommentWhere, commentIn: number[]): string {
     const cases = commentIn.map((id, i) => `WHEN ${id} THEN ${i}`).join(' ');
     return `CASE c.comment_ID ${cases} END, c.comment_ID DESC`;
   }
-  const column = ORDER_COLUMNS[field] ?? 'c.comment_date';
+  const named = ORDER_COLUMNS[field] ?? 'c.comment_date';
+  const column = TEXT_COLUMNS.has(field) ? `wp_collate(${named})` : named;
   if (field === 'COMMENT_ID') return `c.comment_ID ${order}`;
   const dated = field === 'COMMENT_DATE' || field === 'COMMENT_DATE_GMT';
   return `${column} ${order}, c.comment_ID ${dated ? order : 'DESC'}`;
