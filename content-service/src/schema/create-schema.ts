@@ -15,6 +15,9 @@ import { readOption } from '../store/options';
 import { buildAcfExtension, type AcfExport } from './acf';
 import { yoastResolvers } from './yoast';
 import type { AnyResolver, Resolvers, TypeNameResolver } from './model/resolvers-type';
+import { commentResolvers } from './resolvers/comments';
+import { registryResolvers } from './resolvers/registry';
+import { revisionResolvers } from './resolvers/revisions';
 import { contentTypeResolvers } from './resolvers/content-type';
 import { mediaItemResolvers } from './resolvers/media-item';
 import { menuResolvers } from './resolvers/menus';
@@ -74,6 +77,9 @@ export function coreResolvers(): Resolvers {
     userResolvers,
     menuResolvers,
     contentTypeResolvers,
+    commentResolvers,
+    revisionResolvers,
+    registryResolvers,
     mutationResolvers,
     authMutationResolvers,
   );

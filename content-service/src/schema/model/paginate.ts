@@ -143,3 +143,39 @@ export function paginate<T>(
     },
   };
 }
+
+/**
+ * A connection over a fixed list keyed by name (content types, taxonomies): WPGraphQL's cursors
+ * there are `arrayconnection:<name>`. Pages as {@link paginate} does, over the list's positions.
+ */
+export function paginateNamed<T>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  args: ConnectionArgs,
+): Connection<T> {
+  const names = items.map(nameOf);
+  const position = (cursor: string | null | undefined) => {
+    if (!cursor) return cursor;
+    const name = Buffer.from(cursor, 'base64')
+      .toString('utf8')
+      .replace(/^arrayconnection:/, '');
+    const i = names.indexOf(name);
+    return i < 0 ? null : toCursor(i);
+  };
+  const page = paginate(
+    items.map((_, i) => i),
+    { ...args, after: position(args.after), before: position(args.before), where: null },
+    (i) => items[i],
+  );
+  const named = (item: T) => Buffer.from(`arrayconnection:${nameOf(item)}`).toString('base64');
+  const edges = page.edges.map((e) => ({ node: e.node, cursor: named(e.node) }));
+  return {
+    ...page,
+    edges,
+    pageInfo: {
+      ...page.pageInfo,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}

@@ -33,9 +33,7 @@ export const contentTypeResolvers: Resolvers = {
     uri: resolver<ContentTypeModel, never>((t, _a, ctx) =>
       t.name === 'post' && postsOnFront(ctx) ? '/' : null,
     ),
-    public: () => true,
     isContentNode: () => false,
     isTermNode: () => false,
-    isRestricted: () => false,
   },
 };

@@ -151,6 +151,18 @@ export const rootQueryResolvers: Resolvers = {
         return null;
       },
     ),
+    mediaItemBy: resolver<
+      unknown,
+      { id?: string; mediaItemId?: number; slug?: string; uri?: string }
+    >((_s, a, ctx) => {
+      const types = ['attachment'];
+      if (a.id) return contentNodeBy(ctx, { id: a.id, idType: 'ID' }, types);
+      if (a.mediaItemId)
+        return contentNodeBy(ctx, { id: String(a.mediaItemId), idType: 'DATABASE_ID' }, types);
+      if (a.slug) return contentNodeBy(ctx, { id: a.slug, idType: 'SLUG' }, types);
+      if (a.uri) return contentNodeBy(ctx, { id: a.uri, idType: 'URI' }, types);
+      return null;
+    }),
     pageBy: resolver<unknown, { id?: string; pageId?: number; uri?: string }>((_s, a, ctx) => {
       if (a.id) return contentNodeBy(ctx, { id: a.id, idType: 'ID' }, ['page']);
       if (a.pageId)

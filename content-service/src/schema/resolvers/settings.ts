@@ -52,6 +52,14 @@ function writing(ctx: RequestContext) {
   };
 }
 
+function permalink(ctx: RequestContext) {
+  return {
+    structure: str(ctx, 'permalink_structure', ''),
+    categoryBase: str(ctx, 'category_base', ''),
+    tagBase: str(ctx, 'tag_base', ''),
+  };
+}
+
 function prefixed(prefix: string, values: Record<string, unknown>) {
   return Object.fromEntries(
     Object.entries(values).map(([k, v]) => [prefix + k[0]!.toUpperCase() + k.slice(1), v]),
@@ -71,11 +79,13 @@ export const settingsRootFields = {
     group('discussion', discussion(ctx)),
   ),
   writingSettings: resolver<unknown, never>((_s, _a, ctx) => group('writing', writing(ctx))),
+  permalinkSettings: resolver<unknown, never>((_s, _a, ctx) => group('permalink', permalink(ctx))),
   allSettings: resolver<unknown, never>((_s, _a, ctx) => ({
     ...prefixed('generalSettings', general(ctx)),
     ...prefixed('readingSettings', reading(ctx)),
     ...prefixed('discussionSettings', discussion(ctx)),
     ...prefixed('writingSettings', writing(ctx)),
+    ...prefixed('permalinkSettings', permalink(ctx)),
   })),
 };
 

@@ -17,6 +17,9 @@ const TAXONOMY_NAMES: Record<string, string> = {
 export function typeNameOf(source: unknown): string | undefined {
   if (!source || typeof source !== 'object') return undefined;
   if ('kind' in source && (source as ContentTypeModel).kind === 'contentType') return 'ContentType';
+  if ('kind' in source && (source as { kind: unknown }).kind === 'commentAuthor')
+    return 'CommentAuthor';
+  if ('comment_ID' in source) return 'Comment';
   if ('post_type' in source) {
     const row = source as PostRow;
     // A revision or autosave answers as its parent's type (WPGraphQL's preview nodes).

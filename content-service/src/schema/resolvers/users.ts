@@ -27,6 +27,27 @@ function canSeePrivate(ctx: RequestContext, user: UserRow): boolean {
   return ctx.viewer?.id === user.ID || canReadPrivate(ctx);
 }
 
+/**
+ * An Avatar for an e-mail address: get_avatar_url() hashes it with SHA-256 since WordPress 6.8
+ * (case faust_viewer_bearer).
+ */
+export function gravatar(email: string, size: number) {
+  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return {
+    size,
+    width: size,
+    height: size,
+    default: 'mm',
+    forceDefault: false,
+    rating: 'g',
+    scheme: null,
+    extraAttr: null,
+    foundAvatar: true,
+    isRestricted: false,
+    url: `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`,
+  };
+}
+
 export const userResolvers: Resolvers = {
   User: {
     id: resolver<UserRow>((u) => toGlobalId('user', u.ID)),
@@ -87,30 +108,41 @@ export const userResolvers: Resolvers = {
         },
       };
     }),
-    avatar: resolver<UserRow, { size?: number }>((u, args) => {
-      const size = args.size ?? 96;
-      // get_avatar_url() hashes the e-mail with SHA-256 since WordPress 6.8 (case faust_viewer_bearer).
-      const hash = createHash('sha256').update(u.user_email.trim().toLowerCase()).digest('hex');
-      return {
-        size,
-        width: size,
-        height: size,
-        default: 'mm',
-        forceDefault: false,
-        rating: 'g',
-        scheme: null,
-        extraAttr: null,
-        foundAvatar: true,
-        isRestricted: false,
-        url: `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`,
-      };
+    avatar: resolver<UserRow, { size?: number }>((u, args) =>
+      gravatar(u.user_email, args.size ?? 96),
+    ),
+    // Profile preferences: private fields (null to others), as WordPress stores them in usermeta.
+    adminColor: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? (metaString(ctx, u, 'admin_color') ?? 'fresh') : null,
+    ),
+    hasCommentShortcutsEnabled: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? metaString(ctx, u, 'comment_shortcuts') === 'true' : null,
+    ),
+    capKey: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? 'wp_capabilities' : null,
+    ),
+    // WP_User::$allcaps: the roles' capabilities and the role names themselves.
+    extraCapabilities: resolver<UserRow, never>((u, _a, ctx) => {
+      if (!canSeePrivate(ctx, u)) return null;
+      const roles = userRoles(ctx, u);
+      return [...capabilitiesOf(roles), ...roles];
     }),
+    hasRichEditingEnabled: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? metaString(ctx, u, 'rich_editing') !== 'false' : null,
+    ),
+    hasSyntaxHighlightingEnabled: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? metaString(ctx, u, 'syntax_highlighting') !== 'false' : null,
+    ),
+    shouldShowAdminToolbar: resolver<UserRow, never>((u, _a, ctx) =>
+      canSeePrivate(ctx, u) ? metaString(ctx, u, 'show_admin_bar_front') !== 'false' : null,
+    ),
     // The author archive's posts (WPGraphQL: a posts query with the user as author).
     posts: resolver<UserRow, ConnectionArgs>((u, args, ctx) =>
       postConnection(ctx, ['post'], args, { authorId: u.ID }),
     ),
     isContentNode: () => false,
     isTermNode: () => false,
-    isRestricted: () => false,
+    // WPGraphQL's User model is restricted to whoever cannot see its private fields.
+    isRestricted: resolver<UserRow, never>((u, _a, ctx) => !canSeePrivate(ctx, u)),
   },
 };

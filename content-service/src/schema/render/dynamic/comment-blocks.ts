@@ -1,8 +1,5 @@
-import { capitalPDangit } from '../content';
+import { commentText } from '../comment-text';
 import { escAttr, escUrl } from '../php';
-import { convertChars } from '../text';
-import { wpautop } from '../wpautop';
-import { wptexturize } from '../wptexturize';
 import { attrBool, attrString, contextId, type DynamicRenderer } from './types';
 import { commentAuthor, commentLink, formatDate } from './template-tags';
 import { blockWrapperAttributes } from './wrapper';
@@ -42,7 +39,7 @@ export const renderCommentDate: DynamicRenderer = ({ block, attrs, context, site
 export const renderCommentContent: DynamicRenderer = ({ block, attrs, context, site }) => {
   const comment = site.comment(contextId(context, 'commentId'));
   if (!comment || comment.content === '') return '';
-  const text = capitalPDangit(wpautop(convertChars(wptexturize(comment.content))));
+  const text = commentText(comment.content);
   return `<div ${blockWrapperAttributes(block, { class: alignClass(attrs) })}>${text}</div>`;
 };
 

@@ -1,0 +1,193 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from 'graphql';
+import { createContext, type Viewer } from '../context';
+import { createSchema } from '../create-schema';
+import { writeOption } from '../../store/options';
+import { openStore, type Store } from '../../store/open-store';
+
+let db: Store;
+
+function post(id: number, status: string, name: string): void {
+  db.prepare(
+    `INSERT INTO posts (ID, post_author, post_status, post_type, post_name, post_title)
+     VALUES (?, 1, ?, 'post', ?, ?)`,
+  ).run(id, status, name, name);
+}
+
+function comment(
+  id: number,
+  postId: number,
+  fields: Partial<Record<string, string | number>> = {},
+): void {
+  const row = {
+    comment_ID: id,
+    comment_post_ID: postId,
+    comment_author: 'Guest',
+    comment_author_email: 'guest@example.com',
+    comment_author_IP: '10.0.0.1',
+    comment_date: '2024-01-01 10:00:00',
+    comment_date_gmt: '2024-01-01 10:00:00',
+    comment_content: 'Hello',
+    comment_approved: '1',
+    ...fields,
+  };
+  const columns = Object.keys(row);
+  db.prepare(
+    `INSERT INTO comments (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+  ).run(...Object.values(row));
+}
+
+beforeEach(() => {
+  db = openStore(':memory:');
+  writeOption(db, 'home', 'http://wp.test');
+  writeOption(db, 'siteurl', 'http://wp.test');
+  writeOption(db, 'permalink_structure', '/%postname%/');
+  db.prepare(
+    `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
+     VALUES (1, 'admin', 'admin', 'admin@example.com', 'Admin')`,
+  ).run();
+  post(10, 'publish', 'hello');
+  post(11, 'draft', 'secret');
+});
+
+async function query(source: string, viewer: Viewer | null = null) {
+  const result = await graphql({
+    schema: createSchema(db),
+    source,
+    contextValue: createContext(db, viewer),
+  });
+  return result;
+}
+
+async function ids(where = '', viewer: Viewer | null = null): Promise<number[]> {
+  const result = await query(`{ comments${where} { nodes { databaseId } } }`, viewer);
+  expect(result.errors).toBeUndefined();
+  const data = result.data as { comments: { nodes: { databaseId: number }[] } };
+  return data.comments.nodes.map((n) => n.databaseId);
+}
+
+const editor: Viewer = { id: 1, login: 'admin', roles: ['administrator'] };
+
+describe('comments', () => {
+  it('shows an anonymous reader approved comments on readable posts only, newest first', async () => {
+    comment(1, 10, { comment_date: '2024-01-01 10:00:00' });
+    comment(2, 10, { comment_date: '2024-01-03 10:00:00' });
+    comment(3, 10, { comment_approved: '0' });
+    comment(4, 11);
+    comment(5, 10, { comment_date: '2024-01-03 10:00:00' });
+    expect(await ids()).toEqual([5, 2, 1]);
+  });
+
+  it('lets a moderator ask for held comments and read their private fields', async () => {
+    comment(3, 10, { comment_approved: '0' });
+    expect(await ids('(where: { status: "hold" })', editor)).toEqual([3]);
+    const result = await query(
+      '{ comment(id: 3, idType: DATABASE_ID) { status isRestricted author { email ipAddress } } }',
+      editor,
+    );
+    expect(result.data).toEqual({
+      comment: {
+        status: 'HOLD',
+        isRestricted: false,
+        author: { email: 'guest@example.com', ipAddress: '10.0.0.1' },
+      },
+    });
+  });
+
+  it('hides e-mail, IP, agent and karma from anonymous readers; guests are CommentAuthor, users User', async () => {
+    comment(1, 10, { comment_author: 'Jane', comment_author_url: 'https://jane.test/' });
+    comment(2, 10, { user_id: 1, comment_author: 'admin' });
+    const result = await query(
+      `{ comments { nodes { databaseId agent karma authorIp isRestricted uri content
+         author { name url email ipAddress node { __typename name ... on CommentAuthor { isRestricted email } } } } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    const nodes = (result.data as { comments: { nodes: unknown[] } }).comments.nodes;
+    expect(nodes).toEqual([
+      {
+        databaseId: 2,
+        agent: null,
+        karma: null,
+        authorIp: null,
+        isRestricted: true,
+        uri: '/hello/#comment-2',
+        content: '<p>Hello</p>\n',
+        author: {
+          name: 'admin',
+          url: null,
+          email: null,
+          ipAddress: null,
+          node: { __typename: 'User', name: 'Admin' },
+        },
+      },
+      {
+        databaseId: 1,
+        agent: null,
+        karma: null,
+        authorIp: null,
+        isRestricted: true,
+        uri: '/hello/#comment-1',
+        content: '<p>Hello</p>\n',
+        author: {
+          name: 'Jane',
+          url: 'https://jane.test/',
+          email: null,
+          ipAddress: null,
+          node: { __typename: 'CommentAuthor', name: 'Jane', isRestricted: false, email: null },
+        },
+      },
+    ]);
+  });
+
+  it("orders text columns as MariaDB's collation (case and accents ignored), then by id descending whatever the order (WordPress's swapped str_contains)", async () => {
+    comment(1, 10, { comment_content: 'Banana' });
+    comment(2, 10, { comment_content: 'éclair' });
+    comment(3, 10, { comment_content: 'apple' });
+    comment(4, 10, { comment_content: 'Apple' });
+    comment(5, 10, { comment_content: 'dog' });
+    expect(await ids('(where: { orderby: COMMENT_CONTENT, order: ASC })')).toEqual([4, 3, 1, 5, 2]);
+    expect(await ids('(where: { orderby: USER_ID, order: ASC })')).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('refuses COMMENT_IN ordering without commentIn, with WPGraphQL’s message', async () => {
+    const result = await query('{ comments(where: { orderby: COMMENT_IN }) { nodes { id } } }');
+    expect(result.errors?.[0]?.message).toBe(
+      'In order to sort by comment__in, an array of IDs must be passed as the commentIn argument',
+    );
+  });
+
+  it("lists a post's comments and a comment's replies", async () => {
+    comment(1, 10);
+    comment(2, 10, { comment_parent: 1, comment_date: '2024-01-02 10:00:00' });
+    const result = await query(
+      `{ post(id: 10, idType: DATABASE_ID) { comments { nodes { databaseId parentDatabaseId
+         replies { nodes { databaseId } } } } } }`,
+    );
+    expect(result.data).toEqual({
+      post: {
+        comments: {
+          nodes: [
+            { databaseId: 2, parentDatabaseId: 1, replies: { nodes: [] } },
+            { databaseId: 1, parentDatabaseId: 0, replies: { nodes: [{ databaseId: 2 }] } },
+          ],
+        },
+      },
+    });
+  });
+});
+
+describe('isComment, Commenter and conditional tags', () => {
+  it('says isComment only of comments; a user as Commenter is restricted to anonymous readers', async () => {
+    comment(1, 10);
+    const result = await query(
+      `{ comment(id: 1, idType: DATABASE_ID) { isComment conditionalTags { isSingle isMultiAuthor } }
+         post(id: 10, idType: DATABASE_ID) { isComment isFrontPage }
+         user(id: 1, idType: DATABASE_ID) { isComment ... on Commenter { isRestricted email } } }`,
+    );
+    expect(result.data).toEqual({
+      comment: { isComment: true, conditionalTags: { isSingle: false, isMultiAuthor: false } },
+      post: { isComment: false, isFrontPage: false },
+      user: { isComment: false, isRestricted: true, email: null },
+    });
+  });
+});
