@@ -1,6 +1,7 @@
 import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { visibleStatuses } from './access';
+import { dateQuerySql, type DateQuery } from './date-query';
 import { memo, option } from './loaders';
 
 export interface PostFilter {
@@ -19,6 +20,16 @@ export interface PostFilter {
   name?: string;
   title?: string;
   authorId?: number;
+  authorIn?: number[];
+  authorNotIn?: number[];
+  /** tag__not_in: posts with none of these tags. */
+  notInTagIds?: number[];
+  /** tag_slug__and: posts with every one of these tags (ids of the slugs found). */
+  allTagIds?: number[];
+  hasPassword?: boolean;
+  password?: string;
+  mimeTypes?: string[];
+  dateQuery?: DateQuery;
   sticky?: boolean;
   orderby?: { field: string; order: 'ASC' | 'DESC' }[];
 }
@@ -26,7 +37,8 @@ export interface PostFilter {
 const ORDER_COLUMNS: Record<string, string> = {
   DATE: 'p.post_date',
   MODIFIED: 'p.post_modified',
-  TITLE: 'p.post_title',
+  // Text compares without case, as MySQL's collation does.
+  TITLE: 'p.post_title COLLATE NOCASE',
   MENU_ORDER: 'p.menu_order',
   SLUG: 'p.post_name',
   NAME_IN: 'p.post_name',
@@ -68,6 +80,18 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
       WHERE tt.taxonomy = ? AND tt.term_id IN (${placeholders(ids)}))`);
     params.push(taxonomy, ...ids);
   }
+  if (f.notInTagIds?.length) {
+    where.push(`p.ID NOT IN (SELECT tr.object_id FROM term_relationships tr
+      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+      WHERE tt.taxonomy = 'post_tag' AND tt.term_id IN (${placeholders(f.notInTagIds)}))`);
+    params.push(...f.notInTagIds);
+  }
+  for (const tagId of f.allTagIds ?? []) {
+    where.push(`p.ID IN (SELECT tr.object_id FROM term_relationships tr
+      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+      WHERE tt.taxonomy = 'post_tag' AND tt.term_id = ?)`);
+    params.push(tagId);
+  }
   if (f.notInCategoryIds?.length) {
     where.push(`p.ID NOT IN (SELECT tr.object_id FROM term_relationships tr
       JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
@@ -107,6 +131,28 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
   if (f.authorId !== undefined) {
     where.push('p.post_author = ?');
     params.push(f.authorId);
+  }
+  for (const [list, operator] of [
+    [f.authorIn, 'IN'],
+    [f.authorNotIn, 'NOT IN'],
+    [f.mimeTypes, 'IN'],
+  ] as const) {
+    if (!list?.length) continue;
+    const column = list === f.mimeTypes ? 'p.post_mime_type' : 'p.post_author';
+    where.push(`${column} ${operator} (${placeholders(list)})`);
+    params.push(...list);
+  }
+  if (f.hasPassword !== undefined) where.push(`p.post_password ${f.hasPassword ? '!=' : '='} ''`);
+  if (f.password !== undefined) {
+    where.push('p.post_password = ?');
+    params.push(f.password);
+  }
+  if (f.dateQuery) {
+    const date = dateQuerySql(f.dateQuery);
+    if (date.sql) {
+      where.push(date.sql);
+      params.push(...date.params);
+    }
   }
   if (f.sticky !== undefined) {
     const sticky = (option<unknown[]>(ctx, 'sticky_posts') ?? []).map(Number);

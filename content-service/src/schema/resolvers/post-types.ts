@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context';
 import { contentNodeFields, guardAll, readablePost } from './content-node';
 import { postConnection } from './post-connections';
-import { termConnection } from './term-connections';
+import { GRAPHQL_TAXONOMIES, termConnection } from './term-connections';
 import { canEditPost, isRestricted } from '../model/access';
 import { toGlobalId } from '../model/global-id';
 import { option, postMeta, singleMeta } from '../model/loaders';
@@ -58,6 +58,12 @@ export const postTypeResolvers: Resolvers = {
     ),
     tags: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
       termConnection(ctx, 'post_tag', args, { objectId: termObjectId(ctx, row) }),
+    ),
+    postFormats: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
+      termConnection(ctx, 'post_format', args, { objectId: termObjectId(ctx, row) }),
+    ),
+    terms: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
+      termConnection(ctx, GRAPHQL_TAXONOMIES, args, { objectId: termObjectId(ctx, row) }),
     ),
     revisions: resolver<PostRow, ConnectionArgs>((row, args, ctx) => revisions(ctx, row, args)),
   }),
