@@ -41,7 +41,6 @@ const ORDER_COLUMNS: Record<string, string> = {
   TITLE: 'p.post_title COLLATE NOCASE',
   MENU_ORDER: 'p.menu_order',
   SLUG: 'p.post_name',
-  NAME_IN: 'p.post_name',
   AUTHOR: 'p.post_author',
   COMMENT_COUNT: 'p.comment_count',
   PARENT: 'p.post_parent',
@@ -174,11 +173,23 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
     params.push(like, like, like);
   }
   if (f.orderby?.length) {
-    order = f.orderby
-      .map(
-        (o) => `${ORDER_COLUMNS[o.field] ?? 'p.post_date'} ${o.order === 'ASC' ? 'ASC' : 'DESC'}`,
-      )
-      .join(', ');
+    const parts: string[] = [];
+    for (const o of f.orderby) {
+      // post__in / post_name__in order: the list's own order. Without the list WP_Query
+      // skips the field, and with no field left it orders by date, oldest first.
+      const list = o.field === 'IN' ? f.ids : o.field === 'NAME_IN' ? f.nameIn : undefined;
+      if (o.field === 'IN' || o.field === 'NAME_IN') {
+        if (!list?.length) continue;
+        const column = o.field === 'IN' ? 'p.ID' : 'p.post_name';
+        parts.push(`CASE ${column} ${list.map(() => 'WHEN ? THEN ?').join(' ')} END ASC`);
+        list.forEach((value, index) => params.push(value, index));
+        continue;
+      }
+      parts.push(
+        `${ORDER_COLUMNS[o.field] ?? 'p.post_date'} ${o.order === 'ASC' ? 'ASC' : 'DESC'}`,
+      );
+    }
+    order = parts.length ? parts.join(', ') : 'p.post_date ASC';
   } else if (terms.length) {
     // WordPress orders searches by relevance: the whole phrase in the title first, then all
     // words in the title, then the phrase in the excerpt or content, then by date.

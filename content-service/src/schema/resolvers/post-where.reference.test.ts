@@ -58,6 +58,17 @@ describe.runIf(hasReferenceSite())('where arguments as WP_Query and WP_User_Quer
     expect(ids(data.bounds)).toEqual([1176, 1174, 1173]);
   });
 
+  it('orders by the `in` and `nameIn` lists, and by date oldest first without them', async () => {
+    const data = await ask(`{
+      inList: posts(where: { in: [1000, 163, 1151], orderby: [{ field: IN, order: DESC }] }) { nodes { databaseId } }
+      names: posts(where: { nameIn: ["edge-case-many-tags", "wp-6-1-font-size-scale"], orderby: [{ field: NAME_IN, order: ASC }] }) { nodes { databaseId } }
+      noList: posts(first: 3, where: { orderby: [{ field: IN, order: DESC }] }) { nodes { databaseId } }
+    }`);
+    expect(ids(data.inList)).toEqual([1000, 163, 1151]);
+    expect(ids(data.names)).toEqual([1151, 163]);
+    expect(ids(data.noList)).toEqual([1000, 1151, 1152]);
+  });
+
   it('filters and orders users as WP_User_Query, and refuses role filters to anonymous readers', async () => {
     const data = await ask(`{
       search: users(where: { search: "review" }) { nodes { databaseId } }

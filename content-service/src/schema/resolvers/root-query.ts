@@ -123,7 +123,9 @@ export const rootQueryResolvers: Resolvers = {
     ),
     node: resolver<unknown, { id?: string }>((_s, args, ctx) => {
       const parsed = args.id ? fromGlobalId(args.id) : null;
-      if (!parsed) return null;
+      if (!parsed) {
+        throw new GraphQLError(`The global ID isn&#039;t recognized ID: ${args.id ?? ''}`);
+      }
       const n = Number(parsed.id);
       if (parsed.type === 'post') return readablePost(ctx, n);
       if (parsed.type === 'term') return termById(ctx, n) ?? null;

@@ -111,6 +111,7 @@ export const userResolvers: Resolvers = {
     ),
     isContentNode: () => false,
     isTermNode: () => false,
-    isRestricted: () => false,
+    // WPGraphQL restricts a user's model for readers who may not list users (but not for themself).
+    isRestricted: resolver<UserRow, never>((u, _a, ctx) => !canSeePrivate(ctx, u)),
   },
 };
