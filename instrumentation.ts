@@ -7,5 +7,5 @@ export async function register(): Promise<void> {
   // NEXT_RUNTIME is Next's own switch (inlined at build): the list lives in the Node.js server.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startServer } = await import('./lib/server-start');
-  startServer();
+  await startServer();
 }

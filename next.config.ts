@@ -1,4 +1,5 @@
 import { withFaust } from '@faustwp/core';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import {
   IMAGE_DEVICE_SIZES,
@@ -28,6 +29,9 @@ const nextConfig: NextConfig = {
   // Where the build lives; the browser tests run one build against two backends side by side,
   // each server from its own copy (regenerated pages are written into it).
   distDir: env.distDir,
+  // With REDIS_URL (read again by `next start`, so one build runs either way) every instance keeps
+  // its regenerated pages in one Redis; without it, each keeps them in its build folder.
+  cacheHandler: env.redisUrl ? path.resolve('lib/redis/cache-handler.mjs') : undefined,
   // Faust 3.4.1 under Next 16's Turbopack build fails at request time with
   // "NextRouter was not mounted" unless it is transpiled with the app (DESIGN.md section 3).
   transpilePackages: ['@faustwp/core'],

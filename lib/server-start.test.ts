@@ -3,7 +3,10 @@ import { beforeEach, expect, it, vi } from 'vitest';
 const start = vi.fn();
 const refuse = vi.fn();
 vi.mock('./http/forbidden-methods', () => ({ refuseForbiddenMethods: refuse }));
-const env = { building: false };
+const connect = vi.fn();
+const untilReady = vi.fn(async () => {});
+vi.mock('./redis/shared-redis', () => ({ connectSharedRedis: connect, untilReady }));
+const env: { building: boolean; redisUrl: string | null } = { building: false, redisUrl: null };
 vi.mock('./redirects/site-redirects', () => ({ siteRedirects: () => ({ start }) }));
 vi.mock('./wordpress/config/site-env', () => ({ siteEnv: () => env }));
 
@@ -12,18 +15,32 @@ const { startServer } = await import('./server-start');
 beforeEach(() => {
   start.mockClear();
   refuse.mockClear();
+  connect.mockClear();
+  env.redisUrl = null;
 });
 
-it('begins loading the redirect list and refuses TRACE when the server starts', () => {
+it('begins loading the redirect list and refuses TRACE when the server starts', async () => {
   env.building = false;
-  startServer();
+  await startServer();
   expect(start).toHaveBeenCalledTimes(1);
   expect(refuse).toHaveBeenCalledTimes(1);
+  expect(connect).not.toHaveBeenCalled();
 });
 
-it('asks WordPress for nothing during next build', () => {
+it('connects to the shared Redis at start when REDIS_URL is set', async () => {
+  env.building = false;
+  env.redisUrl = 'redis://127.0.0.1:6380';
+  await startServer();
+  expect(connect).toHaveBeenCalledWith('redis://127.0.0.1:6380');
+  // Connected (or given up on) before the redirect list's first load, which may read it.
+  expect(untilReady.mock.invocationCallOrder[0]).toBeLessThan(start.mock.invocationCallOrder[0]!);
+});
+
+it('asks WordPress and Redis for nothing during next build', async () => {
   env.building = true;
-  startServer();
+  env.redisUrl = 'redis://127.0.0.1:6380';
+  await startServer();
   expect(start).not.toHaveBeenCalled();
   expect(refuse).not.toHaveBeenCalled();
+  expect(connect).not.toHaveBeenCalled();
 });

@@ -1,14 +1,19 @@
 import { refuseForbiddenMethods } from './http/forbidden-methods';
+import { connectSharedRedis, untilReady } from './redis/shared-redis';
 import { siteRedirects } from './redirects/site-redirects';
 import { siteEnv } from './wordpress/config/site-env';
 
 /**
- * What a server does as it starts: answer the methods Next cannot carry (lib/http/page-methods.ts),
+ * What a server does as it starts: connect to the shared Redis when there is one, answer the methods Next cannot carry (lib/http/page-methods.ts),
  * and begin the loads its first requests would otherwise wait for. Nothing during `next build`,
  * whose workers also run the instrumentation hook and serve no one.
  */
-export function startServer(): void {
+export async function startServer(): Promise<void> {
   if (siteEnv().building) return;
   refuseForbiddenMethods();
+  // Before the redirect list's first load, which reads it from Redis when another instance has
+  // loaded it; a Redis that does not answer holds the start 2 s at most.
+  const { redisUrl } = siteEnv();
+  if (redisUrl) await untilReady(connectSharedRedis(redisUrl), 2_000);
   siteRedirects().start();
 }

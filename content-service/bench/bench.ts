@@ -3,6 +3,10 @@
  * with offset pagination, a menu) on the demo data and on a generated 10,000-post WXR, and the import
  * rate and peak memory of that file (plus a 2,000-post file, to show memory does not grow with size).
  * Figures are medians and p99 over many runs. `BENCH_RUNS` (default 1000) sets the run count.
+ * Then a plain query's p50/p99 while four hostile requests keep arriving in parallel (under-attack.ts:
+ * 1,000 aliases of 100 posts' content, and nested connections), with the hostile requests' own
+ * latency and status; `BENCH_ATTACK_RUNS` (default 300) plain queries. `BENCH_ONLY=attack` skips the
+ * rest.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,11 +17,15 @@ import { importWxr, loadAcfFile, loadOptionsFile } from '../src/import';
 import { generateWxr } from '../src/import/generate-wxr';
 import { startServer } from '../src/server';
 import { measure, type LatencyResult } from './latency';
+import { serveInChild } from './serve-child';
+import { underAttack, type AttackResult } from './under-attack';
 import { formatMs } from './stats';
 
 const root = path.resolve(__dirname, '..', '..');
 const demoDir = path.join(root, 'content-service', 'demo');
 const runs = Number(process.env.BENCH_RUNS ?? 1000);
+const attackRuns = Number(process.env.BENCH_ATTACK_RUNS ?? 300);
+const onlyAttack = process.env.BENCH_ONLY === 'attack';
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-content-'));
 
 interface ImportFigures {
@@ -76,6 +84,39 @@ async function latencies(db: string, label: string, postUri: string): Promise<La
   }
 }
 
+const NODE_BY_URI =
+  'query($uri: String!) { nodeByUri(uri: $uri) { __typename id uri ... on Post { title date } } }';
+
+async function attack(db: string, postUri: string): Promise<AttackResult> {
+  const server = await serveInChild(db);
+  try {
+    return await underAttack(
+      server.url,
+      { query: NODE_BY_URI, variables: { uri: postUri } },
+      attackRuns,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+function printAttack(label: string, result: AttackResult): void {
+  const { plain, quiet } = result;
+  console.log(
+    `  ${label} plain nodeByUri alone (${quiet.runs} runs)`.padEnd(44) +
+      ` median ${formatMs(quiet.medianMs)}   p99 ${formatMs(quiet.p99Ms)}`,
+  );
+  console.log(
+    `  ${label} same, under attack (${plain.runs} runs)`.padEnd(44) +
+      ` median ${formatMs(plain.medianMs)}   p99 ${formatMs(plain.p99Ms)}`,
+  );
+  for (const h of result.hostile) {
+    console.log(
+      `    hostile ${h.name.padEnd(8)} ${String(h.count).padStart(5)} answered, median ${formatMs(h.medianMs)}, max ${formatMs(h.maxMs)}: ${h.statuses}`,
+    );
+  }
+}
+
 function firstPostUri(db: string): string {
   const store = openStore(db);
   const slug = store
@@ -98,6 +139,15 @@ async function main(): Promise<void> {
   demoStore.close();
 
   const big = path.join(work, 'posts-10000.xml');
+  if (onlyAttack) {
+    await generateWxr(big, { posts: 10000 });
+    importInChild(big, path.join(work, 'big.sqlite'));
+    console.log('\nA plain query while four hostile requests arrive in parallel:');
+    printAttack('demo', await attack(demoDb, firstPostUri(demoDb)));
+    const bigDb = path.join(work, 'big.sqlite');
+    printAttack('10k', await attack(bigDb, firstPostUri(bigDb)));
+    return;
+  }
   const small = path.join(work, 'posts-2000.xml');
   await generateWxr(big, { posts: 10000 });
   await generateWxr(small, { posts: 2000 });
@@ -128,6 +178,10 @@ async function main(): Promise<void> {
   console.log(
     `  peak memory ratio 10k/2k: ${(bigImport.maxRssMiB / smallImport.maxRssMiB).toFixed(2)} (file size ratio 5.0)`,
   );
+  console.log('\nA plain query while four hostile requests arrive in parallel:');
+  printAttack('demo', await attack(demoDb, firstPostUri(demoDb)));
+  const bigDb = path.join(work, 'big.sqlite');
+  printAttack('10k', await attack(bigDb, firstPostUri(bigDb)));
 }
 
 main()

@@ -1,3 +1,4 @@
+import { sharedLoad } from '../redis/shared-load';
 import { getRedirectRules } from '../wordpress/api/redirects';
 import { siteEnv } from '../wordpress/config/site-env';
 import { type RedirectStore, createRedirectStore } from './redirect-store';
@@ -15,9 +16,11 @@ const holder = globalThis as typeof globalThis & { [STORE]?: RedirectStore };
  * waits for the rest of it, at most 3 s (the client's own retries take longer).
  */
 export function siteRedirects(): RedirectStore {
+  const refreshMs = siteEnv().revalidateSeconds * 1000;
   holder[STORE] ??= createRedirectStore({
-    load: () => getRedirectRules(),
-    refreshMs: siteEnv().revalidateSeconds * 1000,
+    // With REDIS_URL, one instance a period asks WordPress; the others read its answer.
+    load: sharedLoad('redirects', refreshMs, () => getRedirectRules()),
+    refreshMs,
     retryMs: 10_000,
     firstLoadWaitMs: 3_000,
   });

@@ -59,7 +59,7 @@ export function createRevalidateHandler(deps: RevalidateDependencies) {
       res.setHeader('Allow', 'POST');
       return sendJson(res, 405, { error: 'use POST' });
     }
-    const decision = deps.limiter.check(clientAddress(req));
+    const decision = await deps.limiter.check(clientAddress(req));
     if (!decision.allowed) {
       res.setHeader('Retry-After', String(decision.retryAfterSeconds));
       return sendJson(res, 429, { error: 'too many revalidation requests' });

@@ -4,8 +4,10 @@ import type { DifferentialResult, KnownDifference } from './differential';
 
 export const knownDifferencesFile = path.join(__dirname, 'known-differences.json');
 
-export function readKnownDifferences(): Record<string, KnownDifference> {
-  return JSON.parse(readFileSync(knownDifferencesFile, 'utf8')) as Record<string, KnownDifference>;
+export function readKnownDifferences(
+  file: string = knownDifferencesFile,
+): Record<string, KnownDifference> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, KnownDifference>;
 }
 
 /** A difference's kind, from what differs (the report groups the file by it). */

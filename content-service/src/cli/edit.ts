@@ -20,7 +20,8 @@ import {
   publicPostUri,
 } from '../edit/revalidation-body';
 import { notifierConfig, notifySite } from '../edit/site-notifier';
-import { type Store, openStore, resolveDbPath } from '../store/open-store';
+import { type Store, openStore } from '../store/open-store';
+import { existingDatabase } from './existing-database';
 
 const USAGE = `usage: content:edit [--db PATH] COMMAND
   set-title ID "New title"
@@ -88,7 +89,9 @@ async function main(argv: string[]): Promise<number> {
     const command = parseCommand(positionals);
     const config = notifierConfig(process.env);
     if (typeof config === 'string') throw new EditError(config);
-    db = openStore(resolveDbPath(values.db));
+    const database = existingDatabase(values.db);
+    if (!database.ok) throw new EditError(database.message);
+    db = openStore(database.path);
     const { done, body } = command(db);
     db.close();
     db = undefined;

@@ -26,9 +26,18 @@ describe('content:serve flags', () => {
     expect(resolveConfig(['--db', db], {})).toMatchObject({ port: 4000 });
   });
 
+  it('takes the query time budget from CONTENT_QUERY_BUDGET_MS', () => {
+    expect(resolveConfig(['--db', db], { CONTENT_QUERY_BUDGET_MS: '1500' })).toMatchObject({
+      executionBudgetMs: 1500,
+    });
+    expect(resolveConfig(['--db', db], { CONTENT_QUERY_BUDGET_MS: '2s' })).toMatch(
+      /invalid CONTENT_QUERY_BUDGET_MS "2s"/,
+    );
+  });
+
   it('explains what is wrong', () => {
     expect(resolveConfig(['--db', path.join(dir, 'missing.sqlite')], {})).toMatch(
-      /database not found/,
+      /^no such database: .*missing\.sqlite\n/,
     );
     expect(resolveConfig(['--db', db, '--port', 'abc'], {})).toMatch(/invalid port "abc"/);
     expect(resolveConfig(['--db', db, '--port', '70000'], {})).toMatch(/invalid port/);

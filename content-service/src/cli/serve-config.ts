@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { resolveDbPath } from '../store/open-store';
+import { existingDatabase } from './existing-database';
 
 /** Flags and environment of `content:serve`, validated (see serve.ts). */
 
@@ -15,6 +15,8 @@ export interface ServeConfig {
   host: string;
   /** Undefined when the default folder does not exist: uploads then answer 404. */
   uploads: string | undefined;
+  /** CONTENT_QUERY_BUDGET_MS: how long one query may execute (undefined: the server's default). */
+  executionBudgetMs: number | undefined;
 }
 
 /** The config, or the message to print instead (USAGE itself for --help). */
@@ -39,10 +41,9 @@ export function resolveConfig(
   }
   if (values.help) return USAGE;
 
-  const db = resolveDbPath(values.db ?? env.CONTENT_DB);
-  if (!existsSync(db)) {
-    return `database not found: ${db}\nimport content first: npm run content:import -- FILE.xml --db ${db}`;
-  }
+  const database = existingDatabase(values.db ?? env.CONTENT_DB);
+  if (!database.ok) return database.message;
+  const db = database.path;
   const portText = values.port ?? env.CONTENT_PORT ?? String(DEFAULT_PORT);
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535) {
@@ -53,5 +54,10 @@ export function resolveConfig(
   const uploads = path.resolve(explicitUploads ?? DEFAULT_UPLOADS);
   const isDir = existsSync(uploads) && statSync(uploads).isDirectory();
   if (explicitUploads !== undefined && !isDir) return `uploads folder not found: ${uploads}`;
-  return { db, port, host, uploads: isDir ? uploads : undefined };
+  const budgetText = env.CONTENT_QUERY_BUDGET_MS;
+  if (budgetText !== undefined && !/^[1-9]\d*$/.test(budgetText)) {
+    return `invalid CONTENT_QUERY_BUDGET_MS "${budgetText}": expected a whole number of milliseconds`;
+  }
+  const executionBudgetMs = budgetText === undefined ? undefined : Number(budgetText);
+  return { db, port, host, uploads: isDir ? uploads : undefined, executionBudgetMs };
 }

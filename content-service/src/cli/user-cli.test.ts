@@ -81,7 +81,7 @@ describe('content:user', () => {
       [runCli(['set-password', 'nobody', '--db', db], 'p'), 'no user "nobody"'],
       [runCli(['add', 'x6', '--db', db], 'p'), 'add needs --email and --role'],
       [runCli(['remove', 'x7', '--db', db], 'p'), 'unknown command "remove"'],
-      [runCli(['set-password', 'ed', '--db', `${db}.missing`], 'p'), 'database not found'],
+      [runCli(['set-password', 'ed', '--db', `${db}.missing`], 'p'), 'no such database'],
     ];
     for (const [run, message] of cases) {
       const result = await run;

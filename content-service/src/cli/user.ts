@@ -6,10 +6,10 @@
  * user (WordPress exports carry no passwords) a password. The password comes from
  * CONTENT_USER_PASSWORD or a hidden prompt, never from an argument. Exits 2 on bad input.
  */
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { UserInputError, addUser, setPassword } from '../auth/user-admin';
-import { openStore, resolveDbPath } from '../store/open-store';
+import { openStore } from '../store/open-store';
+import { existingDatabase } from './existing-database';
 import { readPassword } from './read-password';
 
 const USAGE = [
@@ -55,11 +55,10 @@ async function main(argv: string[]): Promise<number> {
 
   const password = await readPassword(process.env);
   if (!password.ok) return fail(password.message);
-  const dbPath = resolveDbPath(args.values.db);
   // A mistyped --db must not quietly create an empty database holding one user.
-  if (!existsSync(dbPath))
-    return fail(`database not found: ${dbPath}\nimport content first: npm run content:import`);
-  const db = openStore(dbPath);
+  const database = existingDatabase(args.values.db);
+  if (!database.ok) return fail(database.message);
+  const db = openStore(database.path);
   try {
     if (command === 'add') {
       const id = await addUser(db, {
@@ -68,10 +67,12 @@ async function main(argv: string[]): Promise<number> {
         role: args.values.role ?? '',
         password: password.password,
       });
-      process.stdout.write(`added user ${name} (id ${id}, ${args.values.role}) to ${dbPath}\n`);
+      process.stdout.write(
+        `added user ${name} (id ${id}, ${args.values.role}) to ${database.path}\n`,
+      );
     } else {
       await setPassword(db, name, password.password);
-      process.stdout.write(`password set for ${name} in ${dbPath}\n`);
+      process.stdout.write(`password set for ${name} in ${database.path}\n`);
     }
     return 0;
   } catch (error) {

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,5 +114,14 @@ describe('content:edit CLI', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
     expect(titleOf(DEMO_POST.id)).toBe('Kept');
+  });
+
+  it('refuses a --db that does not exist, creating no file', async () => {
+    const missing = path.join(mkdtempSync(path.join(os.tmpdir(), 'edit-cli-')), 'wrong', 'path');
+    // The last --db wins (node's parseArgs), so this replaces the demo store.
+    const run = await edit(['--db', missing, 'set-title', String(DEMO_POST.id), 'x']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`no such database: ${missing}`);
+    expect(existsSync(path.dirname(missing))).toBe(false);
   });
 });

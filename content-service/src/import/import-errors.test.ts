@@ -1,4 +1,5 @@
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createWriteStream, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../store/open-store';
@@ -157,6 +158,72 @@ describe('malformed WXR files are refused and roll back', () => {
     await expectRejected('late.xml', wxrDocument(`${wxrItem()}\n${wxrItem({ post_id: 'bad' })}`));
     db.pragma('wal_checkpoint(TRUNCATE)');
     expect(readFileSync(dbFile).equals(bytes)).toBe(true);
+  });
+});
+
+/** A WXR whose first item's content holds `count` nested elements, written in pieces (no big string). */
+async function writeDeeplyNested(name: string, count: number): Promise<string> {
+  const file = path.join(dir, name);
+  const [head, tail] = wxrDocument(wxrItem({ post_id: '30' })).split('</item>') as [string, string];
+  const out = createWriteStream(file);
+  const write = async (text: string) => {
+    if (!out.write(text)) await once(out, 'drain');
+  };
+  await write(`${head}<wp:postmeta>\n`);
+  for (let written = 0; written < count; written += 1000) await write('<a>'.repeat(1000));
+  for (let written = 0; written < count; written += 1000) await write('</a>'.repeat(1000));
+  await write(`</wp:postmeta></item>${tail}`);
+  out.end();
+  await once(out, 'finish');
+  return file;
+}
+
+describe('deep nesting is refused at once, naming the place', () => {
+  it('100,000 nested elements (700 KB)', async () => {
+    const file = await writeDeeplyNested('deep.xml', 100_000);
+    const error = await expectFileRejected(file);
+    expect(error.message).toMatch(
+      /deep\.xml:\d+:\d+: elements are nested more than 64 levels deep \(a WXR file needs 5\)/,
+    );
+    expect(error.location.line).toBeGreaterThan(1);
+  });
+
+  it('7,000,000 nested elements (49 MB): the reader stops at the limit', async () => {
+    const file = await writeDeeplyNested('deeper.xml', 7_000_000);
+    const error = await expectFileRejected(file);
+    expect(error.message).toMatch(/deeper\.xml:\d+:\d+: elements are nested more than 64/);
+  });
+});
+
+describe('bytes that are not UTF-8', () => {
+  it('are refused with their line, column and byte offset, and nothing is written', async () => {
+    const doc = Buffer.from(wxrDocument(wxrItem({ post_id: '40' })), 'utf8');
+    const at = doc.indexOf('Hello');
+    const bad = Buffer.concat([doc.subarray(0, at), Buffer.from([0xff, 0x41]), doc.subarray(at)]);
+    const error = await expectRejected('latin.xml', bad);
+    const line = doc.subarray(0, at).toString('utf8').split('\n').length;
+    const column = at - doc.lastIndexOf('\n', at);
+    expect(error.message).toBe(
+      `${path.join(dir, 'latin.xml')}:${line}:${column}: bytes that are not UTF-8 (0xFF 0x41 0x48 0x65) at byte offset ${at}: save the file as UTF-8 or declare its encoding`,
+    );
+  });
+
+  it('are found across chunk boundaries and at the end of the file', async () => {
+    const doc = wxrDocument(wxrItem({ post_id: '41', content: `${'é'.repeat(200_000)}` }));
+    // A 2-byte é cut after its first byte, deep in the second chunk.
+    const bytes = Buffer.from(doc, 'utf8');
+    const at = bytes.indexOf(Buffer.from('é'.repeat(3), 'utf8')) + 300_001;
+    const cut = Buffer.concat([bytes.subarray(0, at), Buffer.from('<'), bytes.subarray(at + 1)]);
+    const error = await expectRejected('cut.xml', cut);
+    expect(error.message).toMatch(/cut\.xml:\d+:\d+: bytes that are not UTF-8 \(0xC3 0x3C/);
+    expect(error.message).toContain(`byte offset ${at - 1}`);
+    const truncated = await expectRejected(
+      'end.xml',
+      Buffer.concat([bytes, Buffer.from([0xe2, 0x82])]),
+    );
+    expect(truncated.message).toContain(
+      `bytes that are not UTF-8 (0xE2 0x82) at byte offset ${bytes.length}`,
+    );
   });
 });
 

@@ -46,6 +46,52 @@ describe('WXR variants and site-level data', () => {
     db.close();
   });
 
+  it('dates a post without wp:post_modified as modified when published, as wp_insert_post does', async () => {
+    const doc = wxrDocument(
+      wxrItem({
+        post_id: '11',
+        post_date: '2014-01-05 15:01:18',
+        post_date_gmt: '2014-01-05 06:01:18',
+      }) +
+        wxrItem({
+          post_id: '12',
+          post_modified: '2020-02-02 02:02:02',
+          post_modified_gmt: '2020-02-02 01:02:02',
+        }),
+    );
+    const { db } = tempStore();
+    await importWxr(db, write('no-modified.xml', doc));
+    expect(
+      db.prepare('SELECT ID, post_modified, post_modified_gmt FROM posts ORDER BY ID').all(),
+    ).toEqual([
+      { ID: 11, post_modified: '2014-01-05 15:01:18', post_modified_gmt: '2014-01-05 06:01:18' },
+      { ID: 12, post_modified: '2020-02-02 02:02:02', post_modified_gmt: '2020-02-02 01:02:02' },
+    ]);
+    db.close();
+  });
+
+  it("points content at the imported attachments' new addresses, as WordPress's importer does", async () => {
+    const old = 'http://old.example/wp-uploads/2011/08/view.jpg';
+    const doc = wxrDocument(
+      wxrItem({
+        post_id: '20',
+        post_type: 'attachment',
+        post_date: '2011-08-01 10:00:00',
+        attachment_url: old,
+      }) +
+        wxrItem({ post_id: '21' }).replace(
+          '<p>Hi</p>',
+          `<img src="${old}" srcset="http://old.example/wp-uploads/2011/08/view-300x200.jpg 300w" />`,
+        ),
+    );
+    const { db } = tempStore();
+    await importWxr(db, write('moved.xml', doc), { options: { siteurl: 'https://new.example' } });
+    expect(db.prepare('SELECT post_content FROM posts WHERE ID = 21').pluck().get()).toBe(
+      '<img src="https://new.example/wp-content/uploads/2011/08/view.jpg" srcset="https://new.example/wp-content/uploads/2011/08/view-300x200.jpg 300w" />',
+    );
+    db.close();
+  });
+
   it('reads ISO-8859-1 files and files with a byte order mark', async () => {
     const doc = wxrDocument(wxrItem().replace('<title>Hello</title>', '<title>Café</title>'));
     const latin1 = write('latin1.xml', doc.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'));

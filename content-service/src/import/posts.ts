@@ -1,3 +1,4 @@
+import { AttachmentUrlRemap } from './attachment-urls';
 import { attachmentExtras } from './attachments';
 import type { CommentWriter } from './comments';
 import { DuplicateIds, IMPORT_ID_META } from './duplicate-ids';
@@ -31,6 +32,8 @@ export class PostWriter {
   readonly stickyAdded = new Set<number>();
   readonly stickyRemoved = new Set<number>();
   metaRows = 0;
+  /** Old attachment addresses to rewrite in content once the site's address is known. */
+  readonly attachmentUrls = new AttachmentUrlRemap();
   private nextTemporaryId = -1;
   private readonly duplicates: DuplicateIds;
 
@@ -55,6 +58,15 @@ export class PostWriter {
       this.duplicates.add(item.id, id);
     }
     if (!(item.partial && fullBefore)) this.writeColumns(id, item, extras.mimeType);
+    const file = [...item.meta, ...extras.meta].find((m) => m.key === '_wp_attached_file')?.value;
+    if (item.attachmentUrl !== undefined && file) {
+      this.attachmentUrls.add({
+        url: item.attachmentUrl,
+        guid: item.columns.guid,
+        file,
+        image: extras.mimeType?.startsWith('image/') === true,
+      });
+    }
     this.seen.set(id, fullBefore || !item.partial);
     const type =
       item.columns.post_type ??
@@ -143,6 +155,13 @@ export class PostWriter {
     }
     if (mimeType !== undefined && row.post_mime_type === undefined) row.post_mime_type = mimeType;
     const exists = this.sql.value<number>('SELECT 1 FROM posts WHERE ID = ?', id) !== undefined;
+    // An export without wp:post_modified (WXR 1.0/1.1, e.g. the Japanese theme test data): the
+    // WordPress importer inserts the post, and wp_insert_post() dates a new post's modification
+    // with its publication date.
+    if (!exists && row.post_modified === undefined && row.post_date !== undefined) {
+      row.post_modified = row.post_date;
+      row.post_modified_gmt = row.post_date_gmt;
+    }
     // A partial item that comes first must not make the post a 'post' (the column default); a
     // later full item of the same id sets the real type.
     if (item.partial && !exists) row.post_type = '';

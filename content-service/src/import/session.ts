@@ -68,6 +68,7 @@ export class ImportSession {
       stickyAdded: this.posts.stickyAdded,
       stickyRemoved: this.posts.stickyRemoved,
     });
+    this.posts.attachmentUrls.apply(this.sql, `${siteAddress(this.db)}/wp-content/uploads`);
     recount(this.db);
     return this.summary(file, version, bytes, written.length);
   }
@@ -110,4 +111,10 @@ function wxrVersion(node: XmlNode): string {
     });
   }
   return version;
+}
+
+/** site_url() once the import's options are written, without trailing slash. */
+function siteAddress(db: Database.Database): string {
+  const url = readOption<string>(db, 'siteurl') ?? readOption<string>(db, 'home') ?? '';
+  return String(url).replace(/\/+$/, '');
 }

@@ -3,6 +3,7 @@ import { access, stat } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { ImportError, type ImportLocation } from './import-error';
+import { StrictUtf8Decoder } from './strict-utf8';
 import type { ProgressCallback } from './types';
 import { qualifiedName, trimmedText, type XmlNode } from './xml-node';
 
@@ -10,6 +11,13 @@ import { qualifiedName, trimmedText, type XmlNode } from './xml-node';
 export type ChannelChildHandler = (node: XmlNode) => void;
 
 const CHUNK_BYTES = 256 * 1024;
+
+/**
+ * How deep elements may nest. A WXR file needs 5 levels (rss, channel, item, wp:postmeta,
+ * wp:meta_value); a deeply nested file is refused at the first element past this, before saxes
+ * (whose namespace lookups grow with depth) and the block tree take time and memory.
+ */
+export const MAX_ELEMENT_DEPTH = 64;
 
 /**
  * Streams a WXR file through saxes and hands every direct child of `/rss/channel` to `onChild` as a
@@ -34,13 +42,16 @@ export async function readWxr(
   parser.on('cdata', (text) => state.text(text));
   parser.on('closetag', () => state.close());
 
-  let decoder: StringDecoder | undefined;
+  let decoder: { write(chunk: Buffer): string; end(): string } | undefined;
   let bytesRead = 0;
   let atEnd = false;
   try {
     const stream = createReadStream(file, { highWaterMark: CHUNK_BYTES });
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      decoder ??= new StringDecoder(declaredEncoding(chunk));
+      decoder ??=
+        declaredEncoding(chunk) === 'utf8'
+          ? new StrictUtf8Decoder(file)
+          : new StringDecoder('latin1');
       let text = decoder.write(chunk);
       // A UTF-8 byte order mark is not part of the document.
       if (bytesRead === 0 && text.startsWith('\uFEFF')) text = text.slice(1);
@@ -105,8 +116,14 @@ class ReaderState {
   constructor(private readonly onChild: ChannelChildHandler) {}
 
   open(tag: SaxesTagNS, line: number, column: number): void {
-    const name = qualifiedName(tag.uri, tag.local);
     const depth = this.path.length;
+    if (depth >= MAX_ELEMENT_DEPTH) {
+      throw new ImportError(
+        `elements are nested more than ${MAX_ELEMENT_DEPTH} levels deep (a WXR file needs 5)`,
+        { line, column },
+      );
+    }
+    const name = qualifiedName(tag.uri, tag.local);
     if (depth === 0 && name !== 'rss') {
       throw new ImportError(
         `the root element is <${tag.name}>, but a WXR file is an <rss> document with a <channel>`,

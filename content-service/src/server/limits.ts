@@ -11,6 +11,16 @@ export const LIMITS = {
   maxBatchOperations: 10,
   /** WPGraphQL's QueryDepth rule, counted the way it counts (the root field is level 0). */
   maxQueryDepth: 15,
+  /**
+   * The most a document may cost (query-cost.ts: fields, aliases, page sizes multiplied through
+   * nested connections). Refused before validation and execution, with graphql-php's
+   * QueryComplexity message. The largest query the site or the reference makes costs about 105,000.
+   */
+  maxQueryCost: 250_000,
+  /** A query still executing after this long is stopped with an error (CONTENT_QUERY_BUDGET_MS). */
+  executionBudgetMs: 3_000,
+  /** Execution yields to other requests after running this long (execution-budget.ts). */
+  executionSliceMs: 10,
   /** Upper bound on lexical tokens, so a pathological document cannot make parsing slow. */
   maxTokens: 20_000,
   /** Validation stops after this many errors (graphql-js's own default is 100). */

@@ -29,10 +29,15 @@ export const MESSAGES = {
     `GraphQL Request parameter "${name}" must be string, but got ${got}`,
   variablesNotObject: (got: string) =>
     `GraphQL Request parameter "variables" must be object or JSON string parsed to object, but got ${got}`,
+  // graphql-php's QueryComplexity rule (WPGraphQL leaves it off; this service counts cost always).
+  queryCost: (max: number, cost: number) =>
+    `Max query complexity should be ${max} but got ${cost}.`,
   // Not WordPress: limits of this service (WordPress relies on PHP's own limits).
   documentTooLarge: (bytes: number, limit: number) =>
     `The query document is too large: ${bytes} bytes, the limit is ${limit} bytes.`,
   nestingTooDeep: (nesting: number, limit: number) =>
     `The query document is nested too deeply: ${nesting} levels of brackets, the limit is ${limit}.`,
+  executionBudget: (ms: number) =>
+    `The query ran longer than this server allows (${ms} ms) and was stopped.`,
   bodyTooLarge: (limit: number) => `The request body is too large: the limit is ${limit} bytes.`,
 } as const;

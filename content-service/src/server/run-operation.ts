@@ -1,18 +1,22 @@
 import {
   execute,
   getOperationAST,
+  Kind,
   specifiedRules,
   validate,
   type DocumentNode,
+  type FragmentDefinitionNode,
   type GraphQLError,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
 import { DocumentCache } from './document-cache';
+import { attachBudget, ExecutionBudget, gateResolvers } from './execution-budget';
 import { formatGraphQLError, isClientSafe, type FormattedError } from './format-error';
 import type { Limits } from './limits';
 import { DEBUG_LOGS_INACTIVE, MESSAGES } from './messages';
 import { variablesOf, type OperationParams } from './operation-params';
+import { queryCost } from './query-cost';
 import { disableIntrospectionRule, queryDepthRule } from './validation-rules';
 
 /** Validation results per schema (a server has one; tests start many). */
@@ -46,7 +50,9 @@ export interface RunOptions {
 
 /**
  * graphql-php's promiseToExecuteOperation after parsing: pick the operation, refuse mutations over
- * GET, validate (standard rules + WPGraphQL's introspection and depth rules), execute.
+ * GET, refuse a document costing more than the limit (before validation, which is itself
+ * quadratic in repeated fields), validate (standard rules + WPGraphQL's introspection and depth
+ * rules), execute a query within its time budget.
  */
 export async function runOperation(
   params: OperationParams,
@@ -59,6 +65,11 @@ export async function runOperation(
   if (params.readOnly && operation.operation !== 'query') {
     return messages([MESSAGES.getOnlyQuery]);
   }
+  const variables = variablesOf(params);
+  const cost = queryCost(options.schema, operation, fragmentsOf(document), { variables });
+  if (cost > options.limits.maxQueryCost) {
+    return messages([MESSAGES.queryCost(options.limits.maxQueryCost, cost)]);
+  }
   const rules: ValidationRule[] = [...specifiedRules];
   if (!options.allowIntrospection) rules.push(disableIntrospectionRule);
   rules.push(queryDepthRule(options.limits.maxQueryDepth));
@@ -68,18 +79,39 @@ export async function runOperation(
   );
   if (validationErrors.length > 0) return withDebug({ errors: format(validationErrors, options) });
 
+  const contextValue = options.createContext();
+  const budget =
+    operation.operation === 'query'
+      ? new ExecutionBudget(options.limits.executionBudgetMs, options.limits.executionSliceMs)
+      : null;
+  if (budget) {
+    gateResolvers(options.schema);
+    attachBudget(contextValue, budget);
+  }
   const result = await execute({
     schema: options.schema,
     document,
     operationName,
-    variableValues: variablesOf(params),
-    contextValue: options.createContext(),
+    variableValues: variables,
+    contextValue,
   });
+  // Past the budget the partial answer means nothing: one error, no data.
+  if (budget?.exceeded)
+    return messages([MESSAGES.executionBudget(options.limits.executionBudgetMs)]);
   const payload: Omit<OperationPayload, 'extensions'> = {};
   if (result.errors && result.errors.length > 0) payload.errors = format(result.errors, options);
   // graphql-php leaves `data` out when it is null (a non-null root field failed, bad variables).
   if (result.data !== null && result.data !== undefined) payload.data = result.data;
   return withDebug(payload);
+}
+
+function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
+  }
+  return fragments;
 }
 
 /** An answer made of plain messages (no locations), with the debug extension. */

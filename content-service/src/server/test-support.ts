@@ -19,8 +19,11 @@ export function createTestSchema(): GraphQLSchema {
       refused: String
       strict: Strict
       slashes: String
+      posts(first: Int, last: Int): PostConnection
     }
     type Nested { child: Nested name: String }
+    type PostConnection { nodes: [Post] }
+    type Post { title: String content: String slow: String children(first: Int): PostConnection }
     type Strict { value: String! }
     type RootMutation { createThing(title: String): String }
   `);
@@ -37,6 +40,17 @@ export function createTestSchema(): GraphQLSchema {
       },
       strict: () => ({ value: null }),
       slashes: () => '/π/ 😀',
+      posts: (_root, args: { first?: number }) => connection(args.first),
+    },
+    Post: {
+      title: () => 'title',
+      // 2 ms of synchronous work, as a heavy resolver over the synchronous store would take.
+      slow: () => {
+        const until = performance.now() + 2;
+        while (performance.now() < until);
+        return 'slow';
+      },
+      children: (_root, args: { first?: number }) => connection(args.first),
     },
     Nested: { child: () => ({}), name: () => 'n' },
     RootMutation: { createThing: (_root, args: { title?: string }) => args.title ?? null },
@@ -51,6 +65,10 @@ export function createTestSchema(): GraphQLSchema {
     }
   }
   return schema;
+}
+
+function connection(first: number | undefined): { nodes: object[] } {
+  return { nodes: Array.from({ length: Math.min(first ?? 10, 100) }, () => ({})) };
 }
 
 export interface TestServer extends RunningServer {

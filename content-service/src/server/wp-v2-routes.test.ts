@@ -33,6 +33,31 @@ describe.skipIf(!hasReferenceSite())('wp/v2 REST routes and feed', () => {
     db?.close();
   });
 
+  it('filters by search as WordPress does: every word, in title, excerpt or content, newest first', async () => {
+    // The answers of the live WordPress on the same data (127.0.0.1:8080, per_page=100).
+    const ids = async (search: string) => {
+      const res = await server.send(
+        'GET',
+        `/wp-json/wp/v2/posts?search=${encodeURIComponent(search)}&per_page=100&_fields=id`,
+      );
+      expect(res.status).toBe(200);
+      return {
+        ids: (res.json() as { id: number }[]).map((p) => p.id),
+        total: res.headers['x-wp-total'],
+      };
+    };
+    expect(await ids('template sticky')).toEqual({ ids: [51, 1241], total: '2' });
+    expect(await ids('ipsum dolor')).toEqual({ ids: [1784, 1786, 1782], total: '3' });
+    expect(await ids('Hello')).toEqual({ ids: [1778], total: '1' });
+    expect(await ids('zzzz')).toEqual({ ids: [], total: '0' });
+    const block = await ids('BLOCK');
+    expect(block.total).toBe('20');
+    expect(block.ids.slice(0, 8)).toEqual([163, 150, 51, 34, 24, 21, 8, 1787]);
+    expect((await ids('post')).total).toBe('43');
+    // An empty search is no search.
+    expect((await ids('')).total).toBe('56');
+  });
+
   it('pages posts newest first with front-end links and a next Link', async () => {
     const res = await server.send('GET', '/wp-json/wp/v2/posts?per_page=2&_fields=id,link,status');
     expect(res.status).toBe(200);

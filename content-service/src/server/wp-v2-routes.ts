@@ -17,7 +17,7 @@ import { currentUser, singlePost } from './wp-v2-items';
 
 /*
  * Core's `/wp/v2/posts` and `/wp/v2/categories` collections, anonymous and in the view context,
- * limited to what FaustWP's front end reads: `slug`, `per_page`, `page`, `_fields`, and the
+ * limited to what FaustWP's front end reads: `slug`, `search`, `per_page`, `page`, `_fields`, and the
  * plain fields of each item (no rendered title/content, no `_links` yet). Links point at the
  * front end, as FaustWP's post_link/term_link filters make them.
  */
@@ -59,7 +59,13 @@ function posts(ctx: RequestContext, params: Params): RestAnswer {
   const paging = pagingParams(params);
   if ('status' in paging) return paging;
   const slugs = listParam(params, 'slug');
-  let ids = listPostIds(ctx, { types: ['post'] });
+  // `search` is WP_Query's (title, excerpt, content; every word), ordered by the REST default
+  // `orderby=date`, not by WP_Query's relevance.
+  const search = params.search?.trim() || undefined;
+  let ids = listPostIds(ctx, {
+    types: ['post'],
+    ...(search ? { search, orderby: [{ field: 'DATE', order: 'DESC' as const }] } : {}),
+  });
   if (slugs) {
     const wanted = new Set(slugs.map((slug) => encodeURIComponent(slug).toLowerCase()));
     ids = ids.filter((id) => wanted.has(postById(ctx, id)?.post_name ?? ''));

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { registerCollation } from './collation';
 import { migrate } from './migrations';
 
 export type Store = Database.Database;
@@ -22,5 +23,6 @@ export function openStore(file: string, options: { readonly?: boolean } = {}): S
     migrate(db);
   }
   db.pragma('foreign_keys = ON');
+  registerCollation(db);
   return db;
 }

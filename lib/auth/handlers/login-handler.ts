@@ -34,7 +34,7 @@ export function createLoginHandler(deps: LoginHandlerDeps) {
   return async (req: NextApiRequest, res: NextApiResponse): Promise<void> => {
     if (req.method !== 'POST') return sendMethodNotAllowed(res, 'POST');
     if (!isSameOriginRequest(req)) return sendForbiddenOrigin(res);
-    const decision = deps.limiter.check(clientAddress(req));
+    const decision = await deps.limiter.check(clientAddress(req));
     if (!decision.allowed) return sendTooManyRequests(res, decision);
 
     const identifier = field(req.body, 'identifier', MAX_IDENTIFIER);

@@ -70,7 +70,7 @@ export function createTokenHandler(deps: TokenHandlerDeps) {
     const crossSite = !isSameOriginRequest(req);
     // Another site's fetches and forms get nothing; its links get the state check below.
     if (crossSite && !(navigation && req.method === 'GET')) return sendForbiddenOrigin(res);
-    const decision = deps.limiter.check(clientAddress(req));
+    const decision = await deps.limiter.check(clientAddress(req));
     if (!decision.allowed) return sendTooManyRequests(res, decision);
 
     const secure = cameOverHttps(req);

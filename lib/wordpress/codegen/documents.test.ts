@@ -31,6 +31,7 @@ it('the site has its operations in queries/', () => {
     'SiteIconDocument',
     'SitemapEntriesDocument',
     'TagFeedPostsDocument',
+    'WordPressHealthDocument',
   ]);
 });
 

@@ -21,7 +21,22 @@ describe('parseSiteEnv', () => {
       faustSecretKey: null,
       distDir: '.next',
       building: false,
+      redisUrl: null,
     });
+  });
+
+  it('takes REDIS_URL as a redis:// or rediss:// address, never echoing it', () => {
+    expect(parseSiteEnv({ REDIS_URL: ' redis://:pw@127.0.0.1:6380/0 ' }).redisUrl).toBe(
+      'redis://:pw@127.0.0.1:6380/0',
+    );
+    expect(parseSiteEnv({ REDIS_URL: 'rediss://cache.example.com' }).redisUrl).toBe(
+      'rediss://cache.example.com',
+    );
+    expect(() => parseSiteEnv({ REDIS_URL: 'http://user:secret@cache' })).toThrow(
+      /REDIS_URL must start with redis:\/\/ or rediss:\/\/$/,
+    );
+    expect(() => parseSiteEnv({ REDIS_URL: 'secret-not-a-url' })).toThrow(SiteEnvError);
+    expect(() => parseSiteEnv({ REDIS_URL: 'secret-not-a-url' })).not.toThrow(/secret/);
   });
 
   it('takes WordPress below a path, without the trailing slash, and a custom GraphQL URL', () => {

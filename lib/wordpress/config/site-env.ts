@@ -49,6 +49,11 @@ export interface SiteEnv {
   distDir: string;
   /** Inside `next build` (Next sets NEXT_PHASE): the backend is asked once, without retries. */
   building: boolean;
+  /**
+   * `REDIS_URL`: the cache, redirect list and rate limits shared by every instance of the site
+   * (README, "Deploying"); null keeps them per process, pages in the build folder.
+   */
+  redisUrl: string | null;
 }
 
 /** A shorter secret could be guessed; the site refuses to run revalidation with it. */
@@ -145,6 +150,22 @@ function marketo(env: Env): MarketoSettings | null {
   return { baseUrl: url, munchkinId };
 }
 
+function redisUrl(env: Env): string | null {
+  const raw = value(env, 'REDIS_URL');
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // The value is not echoed, here or below: it may carry the password.
+    throw new SiteEnvError('REDIS_URL must be a URL such as redis://127.0.0.1:6379');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new SiteEnvError('REDIS_URL must start with redis:// or rediss://');
+  }
+  return raw;
+}
+
 /**
  * REVALIDATE_SECRET: null when unset (on-demand revalidation is off), an error naming the
  * variable when it is too short to be a secret.
@@ -193,6 +214,7 @@ export function parseSiteEnv(env: Env): SiteEnv {
     faustSecretKey: readFaustSecretKey(env),
     distDir: value(env, 'NEXT_DIST_DIR') ?? '.next',
     building: env.NEXT_PHASE === 'phase-production-build',
+    redisUrl: redisUrl(env),
   };
 }
 

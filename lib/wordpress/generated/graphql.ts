@@ -1091,6 +1091,10 @@ export type AuthorFeedPostsQuery = {
   } | null;
 };
 
+export type WordPressHealthQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WordPressHealthQuery = { generalSettings: { url: string | null } | null };
+
 export type LayoutMenuItemFieldsFragment = {
   databaseId: number;
   label: string | null;
@@ -5217,6 +5221,13 @@ fragment FeedChannelFields on RootQuery {
     language
   }
 }`) as unknown as TypedDocumentString<AuthorFeedPostsQuery, AuthorFeedPostsQueryVariables>;
+export const WordPressHealthDocument = new TypedDocumentString(`
+    query WordPressHealth {
+  generalSettings {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<WordPressHealthQuery, WordPressHealthQueryVariables>;
 export const LayoutDocument = new TypedDocumentString(`
     query Layout {
   ...LayoutFields

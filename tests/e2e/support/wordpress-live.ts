@@ -4,8 +4,8 @@ import path from 'node:path';
 import { root } from './next-servers';
 
 /** The real WordPress kit beside the checkout (DESIGN.md section 4); CI always has it. */
-const kit = path.resolve(root, '..', 'shared', 'wordpress-live');
-export const hasWordPressLive = existsSync(path.join(kit, 'start.sh'));
+export const wordpressLiveKit = path.resolve(root, '..', 'shared', 'wordpress-live');
+export const hasWordPressLive = existsSync(path.join(wordpressLiveKit, 'start.sh'));
 
 /** The kit's FaustWP secret (its README): the site's FAUST_SECRET_KEY for editors' token exchange. */
 export const WORDPRESS_LIVE_FAUST_SECRET = '0b7f3c2e-5a41-4d8e-9c6f-2e1a7b9d4c30';
@@ -13,6 +13,8 @@ export const WORDPRESS_LIVE_ADMIN = { username: 'admin', password: 'realwp-admin
 
 export interface RunningWordPress {
   url: string;
+  /** The kit's state directory (WP_LIVE_STATE for its other scripts). */
+  state: string;
   stop(): void;
 }
 
@@ -22,7 +24,7 @@ export interface RunningWordPress {
  * come back to the site under test. Each run gets a fresh database in a new state directory.
  */
 export function startWordPressLive(port: number, frontendUrl: string): RunningWordPress {
-  const line = execFileSync('bash', [path.join(kit, 'start.sh')], {
+  const line = execFileSync('bash', [path.join(wordpressLiveKit, 'start.sh')], {
     encoding: 'utf8',
     env: { ...process.env, WP_LIVE_PORT: String(port), WP_LIVE_FRONTEND_URI: frontendUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -30,8 +32,9 @@ export function startWordPressLive(port: number, frontendUrl: string): RunningWo
   const state = line.slice(line.lastIndexOf(' state ') + ' state '.length);
   return {
     url: `http://127.0.0.1:${port}`,
+    state,
     stop: () => {
-      execFileSync('bash', [path.join(kit, 'stop.sh'), state], { stdio: 'inherit' });
+      execFileSync('bash', [path.join(wordpressLiveKit, 'stop.sh'), state], { stdio: 'inherit' });
     },
   };
 }

@@ -14,7 +14,10 @@ export function siteUrl(ctx: RequestContext): string {
   return (option<string>(ctx, 'siteurl') ?? homeUrl(ctx)).replace(/\/+$/, '');
 }
 
-/** Slugs are stored percent-encoded (lower-case) as WordPress does; URIs show them decoded. */
+/**
+ * Slugs are stored percent-encoded (lower-case) as WordPress does. WPGraphQL shows them decoded in
+ * the URIs of posts, pages and attachments, and as stored in the URIs of terms (get_term_link()).
+ */
 export function decodeSlug(slug: string): string {
   try {
     return decodeURIComponent(slug);
@@ -147,13 +150,13 @@ export function termUri(ctx: RequestContext, term: TermRow): string {
     case 'category': {
       if (!pretty) return `/?cat=${term.term_id}`;
       const base = (option<string>(ctx, 'category_base') || 'category').replace(/^\/|\/$/g, '');
-      const path = termAncestry(ctx, term.term_id).map((t) => decodeSlug(t.slug));
+      const path = termAncestry(ctx, term.term_id).map((t) => t.slug);
       return `/${base}/${path.join('/')}/`;
     }
     case 'post_tag': {
       if (!pretty) return `/?tag=${term.slug}`;
       const base = (option<string>(ctx, 'tag_base') || 'tag').replace(/^\/|\/$/g, '');
-      return `/${base}/${decodeSlug(term.slug)}/`;
+      return `/${base}/${term.slug}/`;
     }
     case 'post_format':
       return pretty

@@ -169,7 +169,7 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
     where.push(
       `(p.post_title LIKE ? ESCAPE '\\' OR p.post_excerpt LIKE ? ESCAPE '\\' OR p.post_content LIKE ? ESCAPE '\\')`,
     );
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeText(term);
     params.push(like, like, like);
   }
   if (f.orderby?.length) {
@@ -191,13 +191,7 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
     }
     order = parts.length ? parts.join(', ') : 'p.post_date ASC';
   } else if (terms.length) {
-    // WordPress orders searches by relevance: the whole phrase in the title first, then all
-    // words in the title, then the phrase in the excerpt or content, then by date.
-    const phrase = `%${f.search!.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    order = `CASE WHEN p.post_title LIKE ? ESCAPE '\\' THEN 1
-      WHEN p.post_excerpt LIKE ? ESCAPE '\\' THEN 4 WHEN p.post_content LIKE ? ESCAPE '\\' THEN 5
-      ELSE 6 END, p.post_date DESC`;
-    params.push(phrase, phrase, phrase);
+    order = `${searchOrder(f.search!.trim(), terms, params)}, p.post_date DESC`;
   } else {
     order = 'p.post_date DESC';
   }
@@ -205,4 +199,36 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
   return prepared(ctx.db, sql)
     .pluck()
     .all(...params) as number[];
+}
+
+/** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
+function likeText(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * WP_Query::parse_search_order(): one word orders title matches first; several words order the
+ * whole phrase in the title (1), all words in the title (2, up to six words), any word in the
+ * title (3), the phrase in the excerpt (4) or the content (5), then the rest. Pushes its
+ * parameters onto `params`.
+ */
+function searchOrder(phrase: string, terms: string[], params: unknown[]): string {
+  const title = "p.post_title LIKE ? ESCAPE '\\'";
+  if (terms.length === 1) {
+    params.push(likeText(terms[0]!));
+    return `(${title}) DESC`;
+  }
+  const cases = [`WHEN ${title} THEN 1`];
+  params.push(likeText(phrase));
+  if (terms.length < 7) {
+    const each = terms.map(() => title);
+    cases.push(`WHEN ${each.join(' AND ')} THEN 2`, `WHEN ${each.join(' OR ')} THEN 3`);
+    params.push(...terms.map(likeText), ...terms.map(likeText));
+  }
+  cases.push(
+    "WHEN p.post_excerpt LIKE ? ESCAPE '\\' THEN 4",
+    "WHEN p.post_content LIKE ? ESCAPE '\\' THEN 5",
+  );
+  params.push(likeText(phrase), likeText(phrase));
+  return `CASE ${cases.join(' ')} ELSE 6 END`;
 }

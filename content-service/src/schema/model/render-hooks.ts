@@ -67,6 +67,10 @@ export function renderHooks(ctx: RequestContext): RenderHooks {
           .filter((a): a is AttachmentInfo => a !== null),
       renderDynamicBlock: dynamicBlockRenderer(renderSite(ctx)),
       contentReplacement: (html: string) => faustContentReplacement(html, siteUrl(ctx), faust),
+      // Every WordPress install stores use_smilies = 1; a store without the option has it on.
+      ...(String(option(ctx, 'use_smilies') ?? '1') !== '0' && {
+        smiliesIncludesUrl: `${siteUrl(ctx)}/wp-includes`,
+      }),
     };
   });
 }

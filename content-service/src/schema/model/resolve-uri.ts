@@ -103,7 +103,9 @@ function findTerm(ctx: RequestContext, path: string, last: string): TermRow | nu
     .all(...slugs, `post-format-${last}`) as number[];
   for (const id of ids) {
     const term = termById(ctx, id);
-    if (term && term.taxonomy !== 'nav_menu' && termUri(ctx, term) === path) return term;
+    // Term URIs carry the stored (encoded) slug; WordPress finds the term by its decoded path.
+    if (term && term.taxonomy !== 'nav_menu' && decodeSlug(termUri(ctx, term)) === path)
+      return term;
   }
   return null;
 }

@@ -7,6 +7,7 @@ import { renderBlock, renderBlocks } from './render-blocks';
 import { DEFAULT_SHORTCODE_TAGS } from './shortcode-regex';
 import { coreShortcodes } from './shortcode-registry';
 import { doShortcode, shortcodeUnautop, stripShortcodes } from './shortcodes';
+import { convertSmilies } from './smilies';
 import { convertChars, wpTrimWords } from './text';
 import { createRenderState, type RenderContext, type RenderHooks } from './types';
 import { wpautop } from './wpautop';
@@ -45,8 +46,8 @@ export function capitalPDangit(text: string): string {
  * The the_content filters in WordPress's order: autoembed (8); do_blocks (9); wptexturize,
  * wpautop (only when the content has no blocks), shortcode_unautop, then plugins' filters at
  * the same priority (the caller's contentReplacement: FaustWP) (10); capital_P_dangit,
- * do_shortcode (11); wp_filter_content_tags (12). convert_smilies (20) finds no smiley in the
- * site's content and is not ported; prepend_attachment only concerns attachment pages.
+ * do_shortcode (11); wp_filter_content_tags (12); convert_smilies (20). prepend_attachment only
+ * concerns attachment pages.
  */
 function theContent(raw: string, ctx: RenderContext, forExcerpt: boolean): string {
   const tags = ctx.shortcodeTags ?? DEFAULT_SHORTCODE_TAGS;
@@ -66,7 +67,12 @@ function theContent(raw: string, ctx: RenderContext, forExcerpt: boolean): strin
   text = capitalPDangit(text);
   text = doShortcode(text, coreShortcodes(ctx));
   if (!forExcerpt) text = wpFilterContentTags(text, ctx.hooks);
-  return text;
+  return smilies(text, ctx);
+}
+
+function smilies(text: string, ctx: RenderContext): string {
+  const includesUrl = ctx.hooks.smiliesIncludesUrl;
+  return includesUrl === undefined ? text : convertSmilies(text, includesUrl);
 }
 
 /** apply_filters( 'the_content', $raw ) for a post. */
@@ -162,12 +168,15 @@ export function getTheExcerpt(rawExcerpt: string, rawContent: string, options: R
   return wpTrimWords(content, 55, ' [&hellip;]');
 }
 
-/** get_the_excerpt + the_excerpt filters: wptexturize, convert_chars, wpautop, shortcode_unautop. */
+/**
+ * get_the_excerpt + the_excerpt filters: wptexturize, convert_smilies, convert_chars, wpautop,
+ * shortcode_unautop, wp_filter_content_tags.
+ */
 export function renderExcerpt(rawExcerpt: string, rawContent: string, options: RenderOptions = {}) {
   const ctx = contextOf(options);
   const tags = ctx.shortcodeTags ?? DEFAULT_SHORTCODE_TAGS;
   let text = getTheExcerpt(rawExcerpt, rawContent, { ...options, state: ctx.state });
-  text = convertChars(wptexturize(text, tags));
+  text = convertChars(smilies(wptexturize(text, tags), ctx));
   text = shortcodeUnautop(wpautop(text), tags);
   return wpFilterContentTags(text, ctx.hooks);
 }

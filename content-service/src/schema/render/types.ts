@@ -75,6 +75,11 @@ export interface RenderHooks {
    * content_replacement): they see blocks rendered (9) but shortcodes not yet expanded (11).
    */
   contentReplacement?: (html: string) => string;
+  /**
+   * includes_url() without trailing slash when the `use_smilies` option is on (convert_smilies
+   * on the_content and the_excerpt); left out, smileys stay text.
+   */
+  smiliesIncludesUrl?: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { memo, option } from '../model/loaders';
 import { homeUrl } from '../model/permalinks';
 import { faustSettings, type FaustSettings } from '../acf/faust-content';
 import { separatorFor } from './replace-vars';
+import { YOAST_TITLES_DEFAULTS } from './titles-defaults';
 
 type Dict = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ function dict(value: unknown): Dict {
 
 export function yoastSettings(ctx: RequestContext): YoastSettings {
   return memo(ctx, 'yoast:settings', () => {
-    const titles = dict(option(ctx, 'wpseo_titles'));
+    const titles = { ...YOAST_TITLES_DEFAULTS, ...dict(option(ctx, 'wpseo_titles')) };
     const wpseo = dict(option(ctx, 'wpseo'));
     const home = homeUrl(ctx);
     const locale = option<string>(ctx, 'WPLANG') || 'en_US';

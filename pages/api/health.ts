@@ -1,0 +1,9 @@
+import { createHealthHandler } from '@/lib/health/health-handler';
+import { sharedRedisStatus } from '@/lib/redis/shared-redis';
+import { wordpressAnswers } from '@/lib/wordpress/api/health';
+
+/** GET /api/health/: whether WordPress and Redis answer (README, "Deploying"). */
+export default createHealthHandler({
+  wordpress: () => wordpressAnswers(),
+  redis: sharedRedisStatus,
+});

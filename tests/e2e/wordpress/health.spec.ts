@@ -1,0 +1,13 @@
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The health route (README, "Deploying") against the real WordPress: it answers its GraphQL
+ * endpoint, and this site runs without REDIS_URL.
+ */
+test('the health route says WordPress answers and Redis is not configured', async ({ request }) => {
+  const response = await request.get('/api/health/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('no-store');
+  expect(await response.json()).toEqual({ status: 'ok', wordpress: 'up', redis: 'off' });
+  expect((await request.post('/api/health/')).status()).toBe(405);
+});
