@@ -11,5 +11,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    css: { include: [/\.module\.css$/] },
   },
 });

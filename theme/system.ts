@@ -13,8 +13,9 @@ export const breakpoints = { sm: '40em', md: '52em', lg: '64em', xl: '80em', xxl
 
 /**
  * The site's Chakra system: the base config (conditions, utilities) plus our tokens. No recipes are
- * registered: the chrome styles its few buttons with inline `chakra()` recipes and content components
- * use recipe-free primitives, so none of Chakra's ~80 component recipes reach the browser.
+ * registered. Its tokens reach every page as CSS variables (theme/generated/chakra-global.css), which
+ * the chrome's and the content's CSS Modules read; its style engine runs only where style props
+ * are used (the drawer, loaded on intent), so none of it is in a page's first-load JavaScript.
  */
 export const config = defineConfig({
   preflight: true,

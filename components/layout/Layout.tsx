@@ -1,8 +1,8 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { LayoutData } from '@/lib/wordpress/types/layout';
 import { useT } from '@/lib/i18n/useT';
 import { CookieNotice } from './cookie/CookieNotice';
+import styles from './layout.module.css';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { SiteIconLink } from './SiteIconLink';
@@ -32,25 +32,11 @@ export function Layout({ layout, stickyHeader = true, children }: LayoutProps) {
   // The rule of content shown after the page props arrived (a preview), over the page's own.
   const [shownSticky, setShownSticky] = useState<boolean | null>(null);
   return (
-    <Flex direction="column" minHeight="100vh">
+    <div className={styles.page}>
       <SiteIconLink layout={layout} />
-      <chakra.a
-        href={`#${MAIN_CONTENT_ID}`}
-        position="absolute"
-        top="2"
-        insetInlineStart="2"
-        zIndex="skipNav"
-        px="4"
-        py="2"
-        bg="bg"
-        color="fg"
-        borderRadius="md"
-        boxShadow="md"
-        transform="translateY(-200%)"
-        _focusVisible={{ transform: 'none' }}
-      >
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('layout.skipToContent')}
-      </chakra.a>
+      </a>
       <Header
         siteName={siteName}
         logo={options?.logo}
@@ -58,11 +44,11 @@ export function Layout({ layout, stickyHeader = true, children }: LayoutProps) {
         contactUs={options?.contactUsLink}
         sticky={shownSticky ?? stickyHeader}
       />
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <StickyHeaderContext.Provider value={setShownSticky}>
           {children}
         </StickyHeaderContext.Provider>
-      </Box>
+      </main>
       <Footer
         siteName={siteName}
         logo={options?.logo}
@@ -71,6 +57,6 @@ export function Layout({ layout, stickyHeader = true, children }: LayoutProps) {
       />
       <CookieNotice html={options?.cookieNoticeHtml} />
       <ToastRegion />
-    </Flex>
+    </div>
   );
 }

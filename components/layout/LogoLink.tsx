@@ -1,10 +1,8 @@
-import { chakra } from '@chakra-ui/react';
 import { IntentLink } from '@/components/common/IntentLink';
 import type { Image } from '@/lib/wordpress/types/layout';
 import { useT } from '@/lib/i18n/useT';
 import { Logo } from './Logo';
-
-const StyledLink = chakra(IntentLink);
+import styles from './Logo.module.css';
 
 interface LogoLinkProps {
   image: Image | null | undefined;
@@ -19,14 +17,12 @@ interface LogoLinkProps {
 export function LogoLink({ image, siteName, height, maxWidth, priority }: LogoLinkProps) {
   const t = useT();
   return (
-    <StyledLink
+    <IntentLink
       href="/"
       aria-label={siteName ? t('header.home', { siteName }) : undefined}
-      display="inline-flex"
-      alignItems="center"
-      flexShrink={0}
+      className={styles.link}
     >
       <Logo image={image} height={height} maxWidth={maxWidth} priority={priority} />
-    </StyledLink>
+    </IntentLink>
   );
 }

@@ -1,11 +1,9 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { AnchorHTMLAttributes } from 'react';
 import { IntentLink } from '@/components/common/IntentLink';
 import { useLavanda } from '@/lib/i18n/LavandaContext';
 import { isCurrentPath, isSitePath, menuHref } from './menu/menuHref';
 
-const StyledLink = chakra(IntentLink);
-
-type MenuLinkProps = Omit<HTMLChakraProps<'a'>, 'href' | 'target'> & {
+type MenuLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> & {
   uri: string | null | undefined;
   target?: string | null;
 };
@@ -26,14 +24,14 @@ export function MenuLink({ uri, target, children, ...props }: MenuLinkProps) {
   };
   if (isSitePath(href)) {
     return (
-      <StyledLink href={href} {...shared}>
+      <IntentLink href={href} {...shared}>
         {children}
-      </StyledLink>
+      </IntentLink>
     );
   }
   return (
-    <chakra.a href={href} {...shared}>
+    <a href={href} {...shared}>
       {children}
-    </chakra.a>
+    </a>
   );
 }

@@ -1,9 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { LavandaProvider } from '@/lib/i18n/LavandaProvider';
 import { PrefetchOnceRouter } from '@/lib/routing/PrefetchOnceRouter';
-import { pageSystem } from '@/theme/system';
 
 /** Where the colour-mode choice is kept in localStorage (Chakra's own key, kept from the old site). */
 export const COLOR_MODE_STORAGE_KEY = 'chakra-ui-color-mode';
@@ -21,7 +19,10 @@ export const THEME_PROPS = {
 } as const;
 
 /**
- * Styling system, colour mode, locale and route (whose prefetches ask for each address once).
+ * Colour mode, locale and route (whose prefetches ask for each address once). No ChakraProvider:
+ * the always-rendered chrome reads the theme's tokens through CSS Modules, so Chakra's style
+ * engine and Emotion (about 17 KB gzip) load only with the parts that use them (the drawer, on
+ * intent: drawer/MobileDrawer.tsx).
  * No Faust or Apollo provider here: public pages do not load that runtime (DESIGN.md section 2); the editor-only pages add it themselves.
  * next-themes writes the `light`/`dark` class on <html> from a script that runs before the page's
  * content is painted, following the system until the visitor chooses.
@@ -29,11 +30,9 @@ export const THEME_PROPS = {
 export function SiteProviders({ children }: { children: ReactNode }) {
   return (
     <PrefetchOnceRouter>
-      <ChakraProvider value={pageSystem}>
-        <ThemeProvider {...THEME_PROPS}>
-          <LavandaProvider>{children}</LavandaProvider>
-        </ThemeProvider>
-      </ChakraProvider>
+      <ThemeProvider {...THEME_PROPS}>
+        <LavandaProvider>{children}</LavandaProvider>
+      </ThemeProvider>
     </PrefetchOnceRouter>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { useT } from '@/lib/i18n/useT';
 import { SolidButton } from '../buttons';
+import styles from './cookie.module.css';
 import { consentStore } from './consentStore';
 
 /**
@@ -18,37 +18,13 @@ export function CookieNotice({ html }: { html: string | null | undefined }) {
   );
   if (!html || accepted) return null;
   return (
-    <Box
-      as="section"
-      aria-label={t('cookie.label')}
-      data-cookie-notice=""
-      position="fixed"
-      insetInline="0"
-      bottom="0"
-      zIndex="banner"
-      bg="bg.inverted"
-      color="fg.inverted"
-      boxShadow="lg"
-    >
-      <Flex
-        maxW="content"
-        mx="auto"
-        px={{ base: '4', md: '8' }}
-        py="4"
-        gap="4"
-        alignItems={{ base: 'stretch', md: 'center' }}
-        direction={{ base: 'column', md: 'row' }}
-      >
-        <Box
-          flex="1"
-          fontSize="sm"
-          css={{ '& a': { textDecoration: 'underline', fontWeight: 'semibold' } }}
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+    <section aria-label={t('cookie.label')} data-cookie-notice="" className={styles.notice}>
+      <div className={styles.body}>
+        <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
         <SolidButton type="button" onClick={() => void consentStore.accept()}>
           {t('cookie.accept')}
         </SolidButton>
-      </Flex>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -2,8 +2,8 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@/lib/i18n/useT';
 import { ChevronDownIcon } from '../icons';
-import { MenuLink } from '../MenuLink';
 import type { MenuNode } from '../menu/buildMenuTree';
+import { DrawerLink } from './DrawerLink';
 import { moveFocus } from '../menu/focusTarget';
 
 const ITEM = '[data-accordion-item]';
@@ -46,9 +46,9 @@ export function DrawerAccordion({ items }: { items: MenuNode[] }) {
         if (item.children.length === 0) {
           return (
             <chakra.li key={item.id} borderBottomWidth="1px">
-              <MenuLink uri={item.uri} target={item.target} data-accordion-item="" {...rowStyles}>
+              <DrawerLink uri={item.uri} target={item.target} data-accordion-item="" {...rowStyles}>
                 {item.label}
-              </MenuLink>
+              </DrawerLink>
             </chakra.li>
           );
         }
@@ -76,7 +76,7 @@ export function DrawerAccordion({ items }: { items: MenuNode[] }) {
               <chakra.ul listStyle="none" ps="4" display="grid" gap="1">
                 {item.children.length > 1 && (
                   <li>
-                    <MenuLink
+                    <DrawerLink
                       uri={item.uri}
                       target={item.target}
                       display="block"
@@ -85,12 +85,12 @@ export function DrawerAccordion({ items }: { items: MenuNode[] }) {
                       color="brand.fg"
                     >
                       {t('menu.all', { label: item.label })}
-                    </MenuLink>
+                    </DrawerLink>
                   </li>
                 )}
                 {item.children.map((child) => (
                   <li key={child.id}>
-                    <MenuLink
+                    <DrawerLink
                       uri={child.uri}
                       target={child.target}
                       display="block"
@@ -99,7 +99,7 @@ export function DrawerAccordion({ items }: { items: MenuNode[] }) {
                       _hover={{ color: 'brand.fg' }}
                     >
                       {child.label}
-                    </MenuLink>
+                    </DrawerLink>
                   </li>
                 ))}
               </chakra.ul>

@@ -1,13 +1,13 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Box, chakra, ChakraProvider, Flex } from '@chakra-ui/react';
 import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import type { Image, Link } from '@/lib/wordpress/types/layout';
 import { useT } from '@/lib/i18n/useT';
+import { pageSystem } from '@/theme/system';
 import { IconButton } from '../buttons';
-import { ContactUsLink } from '../ContactUsLink';
 import { ArrowLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
 import { LogoLink } from '../LogoLink';
-import { MenuLink } from '../MenuLink';
 import type { MenuNode } from '../menu/buildMenuTree';
+import { DrawerContactUsLink, DrawerLink } from './DrawerLink';
 import { DrawerAccordion } from './DrawerAccordion';
 import { type DrawerEvent, type DrawerState, MOBILE_DRAWER_ID } from './drawerState';
 import { useFocusTrap } from './useFocusTrap';
@@ -43,7 +43,7 @@ const rowStyles = {
  * button, the top-level items separated by dividers, and for an item with children its sub-menu
  * behind a back arrow. Rendered only while open; focus stays inside and Escape closes it.
  */
-export function MobileDrawer({
+function DrawerPanel({
   state,
   dispatch,
   tree,
@@ -128,7 +128,7 @@ export function MobileDrawer({
               {selected.label}
             </chakra.h2>
             {selected.children.length > 1 && (
-              <MenuLink
+              <DrawerLink
                 uri={selected.uri}
                 target={selected.target}
                 display="block"
@@ -138,7 +138,7 @@ export function MobileDrawer({
                 borderBottomWidth="1px"
               >
                 {t('menu.all', { label: selected.label })}
-              </MenuLink>
+              </DrawerLink>
             )}
             <DrawerAccordion items={selected.children} />
           </>
@@ -157,16 +157,29 @@ export function MobileDrawer({
                     <ChevronRightIcon size={20} />
                   </chakra.button>
                 ) : (
-                  <MenuLink uri={item.uri} target={item.target} {...rowStyles}>
+                  <DrawerLink uri={item.uri} target={item.target} {...rowStyles}>
                     {item.label}
-                  </MenuLink>
+                  </DrawerLink>
                 )}
               </chakra.li>
             ))}
           </chakra.ul>
         )}
-        <ContactUsLink link={contactUs} mt="8" width="full" />
+        <DrawerContactUsLink link={contactUs} mt="8" width="full" />
       </chakra.nav>
     </Box>
+  );
+}
+
+/**
+ * The drawer with the Chakra system its style props need. The provider comes with the drawer's
+ * code, on intent, rather than around every page (SiteProviders): the always-rendered chrome uses
+ * CSS Modules, and Chakra's style engine and Emotion stay out of every page's first-load JS.
+ */
+export function MobileDrawer(props: MobileDrawerProps) {
+  return (
+    <ChakraProvider value={pageSystem}>
+      <DrawerPanel {...props} />
+    </ChakraProvider>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildMenuTree } from '../menu/buildMenuTree';
 import { expectNoAxeViolations } from '../test/axe';
 import { layoutFixture } from '../test/layoutFixture';
@@ -9,6 +9,12 @@ import { renderWithSite } from '../test/renderWithSite';
 import { MobileMenu } from './MobileMenu';
 
 afterEach(cleanup);
+
+// The drawer's module brings Chakra's runtime, whose first import in a test takes longer than
+// findByRole waits; imported once up front, the menu still loads it through lazy() and Suspense.
+beforeAll(async () => {
+  await import('./MobileDrawer');
+}, 120_000);
 
 const tree = buildMenuTree(layoutFixture.headerMenu);
 const contactUs = layoutFixture.siteOptions.contactUsLink;

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { Image, Link } from '@/lib/wordpress/types/layout';
 import { useLavanda } from '@/lib/i18n/LavandaContext';
 import { useT } from '@/lib/i18n/useT';
-import { IconButton } from '../buttons';
+import { IconButton, mobileOnlyClass } from '../buttons';
 import { MenuIcon } from '../icons';
 import type { MenuNode } from '../menu/buildMenuTree';
 import { useOnPathChange } from '../menu/useOnPathChange';
@@ -40,7 +40,7 @@ export function MobileMenu({ tree, logo, siteName, contactUs }: MobileMenuProps)
       <IconButton
         ref={buttonRef}
         type="button"
-        hideFrom="xl"
+        className={mobileOnlyClass}
         aria-label={t('header.openMenu')}
         aria-expanded={state.open}
         aria-controls={state.open ? MOBILE_DRAWER_ID : undefined}

@@ -1,4 +1,3 @@
-import { Box, chakra, Flex, Grid } from '@chakra-ui/react';
 import type { Image, MenuItem } from '@/lib/wordpress/types/layout';
 import { useT } from '@/lib/i18n/useT';
 import { LogoLink } from '../LogoLink';
@@ -7,6 +6,7 @@ import { buildMenuTree } from '../menu/buildMenuTree';
 import { MenuLinkList } from '../menu/MenuLinkList';
 import { menuHref } from '../menu/menuHref';
 import { copyrightOwner } from './copyrightOwner';
+import styles from './footer.module.css';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
 interface FooterProps {
@@ -27,60 +27,47 @@ export function Footer({ siteName, logo, menu, copyright }: FooterProps) {
   const columns = buildMenuTree(menu, 2);
   const year = new Date().getFullYear();
   return (
-    <chakra.footer bg="bg.subtle" borderTopWidth="1px" mt="auto">
-      <Box maxW="content" mx="auto" px={{ base: '4', md: '8' }} py="12">
-        <Grid templateColumns={{ base: '1fr', lg: 'auto 1fr' }} gap="10">
-          <Box alignSelf="start">
+    <footer className={styles.footer}>
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <div className={styles.logo}>
             <LogoLink image={logo} siteName={siteName} height={60} maxWidth={240} />
-          </Box>
+          </div>
           {columns.length > 0 && (
-            <chakra.nav aria-label={t('footer.navigation')}>
-              <Grid
-                as="ul"
-                listStyle="none"
-                templateColumns="repeat(auto-fit, minmax(10rem, 1fr))"
-                gap="8"
-              >
+            <nav aria-label={t('footer.navigation')}>
+              <ul className={styles.columns}>
                 {columns.map((column) => (
                   <li key={column.id}>
-                    <chakra.h2 fontSize="md" fontWeight="bold" mb="3">
+                    <h2 className={styles.columnHeading}>
                       {menuHref(column.uri) === '#' ? (
                         column.label
                       ) : (
                         <MenuLink
                           uri={column.uri}
                           target={column.target}
-                          _hover={{ color: 'brand.fg' }}
+                          className={styles.columnLink}
                         >
                           {column.label}
                         </MenuLink>
                       )}
-                    </chakra.h2>
+                    </h2>
                     <MenuLinkList links={column.children} />
                   </li>
                 ))}
-              </Grid>
-            </chakra.nav>
+              </ul>
+            </nav>
           )}
-        </Grid>
-        <Flex
-          mt="10"
-          pt="6"
-          borderTopWidth="1px"
-          gap="4"
-          justifyContent="space-between"
-          alignItems={{ base: 'flex-start', md: 'center' }}
-          direction={{ base: 'column', md: 'row' }}
-        >
-          <chakra.p fontSize="sm" color="fg.muted">
+        </div>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
             {t('footer.copyright', {
               year: String(year),
               owner: copyrightOwner(copyright, siteName),
             }).trim()}
-          </chakra.p>
+          </p>
           <LocaleSwitcher />
-        </Flex>
-      </Box>
-    </chakra.footer>
+        </div>
+      </div>
+    </footer>
   );
 }

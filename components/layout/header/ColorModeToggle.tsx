@@ -1,9 +1,9 @@
-import { Box } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
 import { useT } from '@/lib/i18n/useT';
 import { IconButton } from '../buttons';
 import { MoonIcon, SunIcon } from '../icons';
+import styles from './header.module.css';
 
 const noSubscription = () => () => {};
 
@@ -28,12 +28,12 @@ export function ColorModeToggle() {
       aria-pressed={dark}
       onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}
     >
-      <Box as="span" display="inline-flex" _dark={{ display: 'none' }}>
+      <span className={styles.lightIcon}>
         <MoonIcon />
-      </Box>
-      <Box as="span" display="none" _dark={{ display: 'inline-flex' }}>
+      </span>
+      <span className={styles.darkIcon}>
         <SunIcon />
-      </Box>
+      </span>
     </IconButton>
   );
 }

@@ -1,11 +1,13 @@
-import { chakra, Flex } from '@chakra-ui/react';
+import { cx } from '@/components/common/cx';
 import type { Image, Link } from '@/lib/wordpress/types/layout';
+import { desktopOnlyClass } from '../buttons';
 import { ContactUsLink } from '../ContactUsLink';
 import { MobileMenu } from '../drawer/MobileMenu';
 import { LogoLink } from '../LogoLink';
 import type { MenuNode } from '../menu/buildMenuTree';
 import { SearchOverlay } from '../search/SearchOverlay';
 import { ColorModeToggle } from './ColorModeToggle';
+import styles from './header.module.css';
 import { MegaMenu } from './MegaMenu';
 
 interface HeaderProps {
@@ -23,42 +25,23 @@ interface HeaderProps {
  */
 export function Header({ siteName, logo, tree, contactUs, sticky }: HeaderProps) {
   return (
-    <chakra.header
-      position={sticky ? 'sticky' : 'relative'}
-      top="0"
-      zIndex="sticky"
-      bg="bg"
-      borderBottomWidth="1px"
-    >
-      <Flex
-        maxW="content"
-        mx="auto"
-        height="16"
-        px={{ base: '4', md: '8' }}
-        alignItems="center"
-        gap="4"
-      >
+    <header className={cx(styles.header, sticky ? styles.sticky : styles.static)}>
+      <div className={styles.bar}>
         <LogoLink image={logo} siteName={siteName} height={40} maxWidth={200} priority />
         {tree.length > 0 && (
-          <chakra.div
-            hideBelow="xl"
-            alignSelf="stretch"
-            flex="1"
-            display="flex"
-            justifyContent="center"
-          >
+          <div className={cx(styles.menuSlot, desktopOnlyClass)}>
             <MegaMenu tree={tree} />
-          </chakra.div>
+          </div>
         )}
-        <Flex alignItems="center" gap="1" marginInlineStart="auto">
-          <ContactUsLink link={contactUs} hideBelow="xl" me="2" />
+        <div className={styles.actions}>
+          <ContactUsLink link={contactUs} className={cx(desktopOnlyClass, styles.contactUs)} />
           <SearchOverlay siteName={siteName} />
           <ColorModeToggle />
           {tree.length > 0 && (
             <MobileMenu tree={tree} logo={logo} siteName={siteName} contactUs={contactUs} />
           )}
-        </Flex>
-      </Flex>
-    </chakra.header>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,4 +1,3 @@
-import { chakra, Flex } from '@chakra-ui/react';
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLavanda } from '@/lib/i18n/LavandaContext';
 import { useT } from '@/lib/i18n/useT';
@@ -8,23 +7,9 @@ import type { MenuNode } from '../menu/buildMenuTree';
 import { moveFocus } from '../menu/focusTarget';
 import { MegaMenuPanel } from './MegaMenuPanel';
 import { useMegaMenu } from './useMegaMenu';
+import styles from './header.module.css';
 
 const TOP_LEVEL = '[data-top-level]';
-
-const topLevelStyles = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  height: '10',
-  px: '3',
-  fontWeight: 'semibold',
-  color: 'fg',
-  cursor: 'pointer',
-  borderRadius: 'md',
-  _hover: { color: 'brand.fg' },
-  _expanded: { color: 'brand.fg' },
-  _currentPage: { color: 'brand.fg' },
-} as const;
 
 /**
  * The desktop main menu (xl and up), the WAI-ARIA disclosure navigation pattern: items with
@@ -59,53 +44,57 @@ export function MegaMenu({ tree }: { tree: MenuNode[] }) {
   };
 
   return (
-    <chakra.nav
+    <nav
       ref={navRef}
       aria-label={t('header.mainNavigation')}
-      alignSelf="stretch"
+      className={styles.nav}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <Flex as="ul" listStyle="none" height="full" alignItems="stretch" gap="1">
+      <ul className={styles.topLevelList}>
         {tree.map((item) => {
           const open = menu.openId === item.id;
           const panelId = `mega-panel-${item.id}`;
           return (
-            <chakra.li
+            <li
               key={item.id}
-              display="flex"
-              alignItems="center"
+              className={styles.topLevelItem}
               onMouseEnter={item.children.length ? () => menu.pointerEnter(item.id) : undefined}
               onMouseLeave={item.children.length ? menu.pointerLeave : undefined}
             >
               {item.children.length === 0 ? (
-                <MenuLink uri={item.uri} target={item.target} data-top-level="" {...topLevelStyles}>
+                <MenuLink
+                  uri={item.uri}
+                  target={item.target}
+                  data-top-level=""
+                  className={styles.topLevel}
+                >
                   {item.label}
                 </MenuLink>
               ) : (
                 <>
-                  <chakra.button
+                  <button
                     type="button"
                     id={`mega-trigger-${item.id}`}
                     aria-expanded={open}
                     aria-controls={panelId}
                     onClick={() => menu.toggle(item.id)}
                     data-top-level=""
-                    {...topLevelStyles}
+                    className={styles.topLevel}
                   >
                     {item.label}
                     <ChevronDownIcon
                       size={16}
                       style={{ transform: open ? 'rotate(180deg)' : undefined }}
                     />
-                  </chakra.button>
+                  </button>
                   <MegaMenuPanel id={panelId} item={item} open={open} />
                 </>
               )}
-            </chakra.li>
+            </li>
           );
         })}
-      </Flex>
-    </chakra.nav>
+      </ul>
+    </nav>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Grid } from '@chakra-ui/react';
 import { useT } from '@/lib/i18n/useT';
 import { MenuLink } from '../MenuLink';
 import type { MenuNode } from '../menu/buildMenuTree';
 import { MenuLinkList } from '../menu/MenuLinkList';
 import { menuHref } from '../menu/menuHref';
+import styles from './header.module.css';
 
 interface MegaMenuPanelProps {
   id: string;
@@ -20,54 +20,26 @@ export function MegaMenuPanel({ id, item, open }: MegaMenuPanelProps) {
   const t = useT();
   const hasOwnPage = menuHref(item.uri) !== '#';
   return (
-    <Box
-      id={id}
-      hidden={!open}
-      position="absolute"
-      insetInline="0"
-      top="100%"
-      bg="bg.panel"
-      borderTopWidth="2px"
-      borderTopColor="brand.accent"
-      boxShadow="lg"
-      data-mega-menu-panel=""
-    >
-      <Box maxW="content" mx="auto" px={{ base: '4', md: '8' }} py="8">
+    <div id={id} hidden={!open} className={styles.panel} data-mega-menu-panel="">
+      <div className={styles.panelBody}>
         {hasOwnPage && (
-          <MenuLink
-            uri={item.uri}
-            target={item.target}
-            display="inline-block"
-            mb="6"
-            fontWeight="bold"
-            color="brand.fg"
-            _hover={{ textDecoration: 'underline' }}
-          >
+          <MenuLink uri={item.uri} target={item.target} className={styles.allLink}>
             {t('menu.all', { label: item.label })}
           </MenuLink>
         )}
-        <Grid
-          as="ul"
-          templateColumns="repeat(auto-fill, minmax(14rem, 1fr))"
-          gap="8"
-          listStyle="none"
-        >
+        <ul className={styles.columns}>
           {item.children.map((column) => (
             <li key={column.id}>
-              <MenuLink
-                uri={column.uri}
-                target={column.target}
-                fontWeight="semibold"
-                fontSize="lg"
-                _hover={{ color: 'brand.fg' }}
-              >
+              <MenuLink uri={column.uri} target={column.target} className={styles.columnLink}>
                 {column.label}
               </MenuLink>
-              {column.children.length > 0 && <MenuLinkList links={column.children} mt="3" />}
+              {column.children.length > 0 && (
+                <MenuLinkList links={column.children} className={styles.columnLinks} />
+              )}
             </li>
           ))}
-        </Grid>
-      </Box>
-    </Box>
+        </ul>
+      </div>
+    </div>
   );
 }

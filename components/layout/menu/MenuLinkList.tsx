@@ -1,26 +1,25 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { cx } from '@/components/common/cx';
 import type { MenuItem } from '@/lib/wordpress/types/layout';
 import { MenuLink } from '../MenuLink';
+import styles from './menu.module.css';
 
 /** A column's links, as the mega-menu and the footer both list them under a column heading. */
 export function MenuLinkList({
   links,
-  ...props
-}: { links: readonly MenuItem[] } & HTMLChakraProps<'ul'>) {
+  className,
+}: {
+  links: readonly MenuItem[];
+  className?: string;
+}) {
   return (
-    <chakra.ul listStyle="none" display="grid" gap="2" {...props}>
+    <ul className={cx(styles.list, className)}>
       {links.map((link) => (
         <li key={link.id}>
-          <MenuLink
-            uri={link.uri}
-            target={link.target}
-            color="fg.muted"
-            _hover={{ color: 'brand.fg' }}
-          >
+          <MenuLink uri={link.uri} target={link.target} className={styles.link}>
             {link.label}
           </MenuLink>
         </li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }

@@ -1,11 +1,12 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import hidden from '@/components/common/visually-hidden.module.css';
 import { useLavanda } from '@/lib/i18n/LavandaContext';
 import { searchPath, searchTermFromPath } from '@/lib/routing/search-address';
 import { useT } from '@/lib/i18n/useT';
 import { IconButton, SolidButton } from '../buttons';
 import { SearchIcon } from '../icons';
 import { useOnPathChange } from '../menu/useOnPathChange';
+import styles from './search.module.css';
 import { useOutsideClick } from './useOutsideClick';
 
 export const SEARCH_OVERLAY_ID = 'search-overlay';
@@ -63,32 +64,19 @@ export function SearchOverlay({ siteName }: { siteName: string }) {
       >
         <SearchIcon />
       </IconButton>
-      <Box
+      <div
         ref={panelRef}
         id={SEARCH_OVERLAY_ID}
         hidden={!open}
-        position="absolute"
-        insetInline="0"
-        top="100%"
-        bg="bg.panel"
-        borderTopWidth="2px"
-        borderTopColor="brand.accent"
-        boxShadow="lg"
+        className={styles.panel}
         onKeyDown={onKeyDown}
       >
-        <chakra.form
-          role="search"
-          onSubmit={submit}
-          maxW="content"
-          mx="auto"
-          px={{ base: '4', md: '8' }}
-          py="6"
-        >
-          <chakra.label htmlFor="search-overlay-input" srOnly>
+        <form role="search" onSubmit={submit} className={styles.form}>
+          <label htmlFor="search-overlay-input" className={hidden.visuallyHidden}>
             {t('search.label')}
-          </chakra.label>
-          <Flex gap="3">
-            <chakra.input
+          </label>
+          <div className={styles.row}>
+            <input
               ref={inputRef}
               id="search-overlay-input"
               type="search"
@@ -98,23 +86,14 @@ export function SearchOverlay({ siteName }: { siteName: string }) {
               placeholder={siteName ? t('search.placeholder', { siteName }) : t('search.label')}
               value={term}
               onChange={(event) => setTerm(event.target.value)}
-              flex="1"
-              minW="0"
-              height="12"
-              px="4"
-              fontSize="lg"
-              bg="bg"
-              color="fg"
-              borderWidth="1px"
-              borderColor="border.emphasized"
-              borderRadius="md"
+              className={styles.input}
             />
-            <SolidButton type="submit" height="12" textTransform="uppercase">
+            <SolidButton type="submit" className={styles.submit}>
               {t('search.submit')}
             </SolidButton>
-          </Flex>
-        </chakra.form>
-      </Box>
+          </div>
+        </form>
+      </div>
     </>
   );
 }
