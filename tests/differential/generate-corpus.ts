@@ -23,10 +23,11 @@ import {
   shallowSelection,
 } from './selections';
 import { whereValue } from './where-values';
+import { whereArgumentPairs } from './where-pairs';
 
 /**
  * Writes tests/differential/corpus.json: queries generated from the reference schema (every
- * root field, every `where` argument alone, every orderby value, pagination at the edges, every
+ * root field, every `where` argument alone and with a partner (where-pairs.ts), every orderby value, pagination at the edges, every
  * field of the main types, interfaces through fragments) plus the hand-written ones.
  * Deterministic for a WordPress in the reference state:
  *   npx tsx tests/differential/generate-corpus.ts [http://127.0.0.1:8080]
@@ -334,6 +335,9 @@ async function main(): Promise<void> {
   const corpus: CorpusEntry[] = [
     ...rootFields(schema, data),
     ...whereArguments(schema, data),
+    ...whereArgumentPairs(schema, data, (name, args) =>
+      connectionQuery(schema, schema.getQueryType()!.getFields()[name]!, args),
+    ),
     ...orderings(schema),
     ...pagination(schema, data),
     ...typeFields(schema, data),

@@ -54,6 +54,12 @@ export interface PaginateOptions {
    * and counts nothing once past the end.
    */
   users?: boolean;
+  /**
+   * Drops ids from the rows the query fetched (the page and one more), as get_terms does with
+   * empty terms of a hierarchical taxonomy after its SQL: the page can come back shorter, and
+   * hasNextPage/hasPreviousPage count what is left of those rows.
+   */
+  pruneFetched?: (fetched: readonly number[]) => number[];
 }
 
 /**
@@ -108,12 +114,18 @@ export function paginate<T>(
       const i = id === null ? -1 : ids.indexOf(id);
       if (i >= 0) end = i;
     }
+    const prune = options.pruneFetched;
     if (args.last && !args.first) {
       const count = clampCount(args.last);
       const from = Math.max(start, end - count);
       hasPreviousPage = from > start;
       hasNextPage = args.before != null && end < total;
       slice = ids.slice(from, end);
+      if (prune) {
+        const fetched = prune(ids.slice(Math.max(start, end - count - 1), end));
+        hasPreviousPage = fetched.length > count;
+        slice = fetched.slice(-count);
+      }
     } else {
       const count = clampCount(args.first);
       slice = ids.slice(start, Math.min(end, start + count));
@@ -121,6 +133,11 @@ export function paginate<T>(
       hasNextPage =
         (Boolean(args.first) && start + count < end) || (args.before != null && end < total);
       hasPreviousPage = args.after != null && start > 0;
+      if (prune) {
+        const fetched = prune(ids.slice(start, Math.min(end, start + count + 1)));
+        hasNextPage = Boolean(args.first) && fetched.length > count;
+        slice = fetched.slice(0, count);
+      }
     }
     // The cursor is a condition of the query: it finds only the ids on its side.
     offsetInfo = { hasMore: end > start, hasPrevious: false, total: () => end - start };

@@ -1,6 +1,7 @@
 import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { visibleStatuses } from './access';
+import { dateQuerySql, type DateQuery } from './date-query';
 import { memo, option } from './loaders';
 
 export interface PostFilter {
@@ -19,6 +20,16 @@ export interface PostFilter {
   name?: string;
   title?: string;
   authorId?: number;
+  authorIn?: number[];
+  authorNotIn?: number[];
+  /** tag__not_in: posts with none of these tags. */
+  notInTagIds?: number[];
+  /** tag_slug__and: posts with every one of these tags (ids of the slugs found). */
+  allTagIds?: number[];
+  hasPassword?: boolean;
+  password?: string;
+  mimeTypes?: string[];
+  dateQuery?: DateQuery;
   sticky?: boolean;
   orderby?: { field: string; order: 'ASC' | 'DESC' }[];
 }
@@ -26,10 +37,10 @@ export interface PostFilter {
 const ORDER_COLUMNS: Record<string, string> = {
   DATE: 'p.post_date',
   MODIFIED: 'p.post_modified',
-  TITLE: 'p.post_title',
+  // Text orders by wp_collate(), as MariaDB's collation does.
+  TITLE: 'wp_collate(p.post_title)',
   MENU_ORDER: 'p.menu_order',
   SLUG: 'p.post_name',
-  NAME_IN: 'p.post_name',
   AUTHOR: 'p.post_author',
   COMMENT_COUNT: 'p.comment_count',
   PARENT: 'p.post_parent',
@@ -67,6 +78,18 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
       JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
       WHERE tt.taxonomy = ? AND tt.term_id IN (${placeholders(ids)}))`);
     params.push(taxonomy, ...ids);
+  }
+  if (f.notInTagIds?.length) {
+    where.push(`p.ID NOT IN (SELECT tr.object_id FROM term_relationships tr
+      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+      WHERE tt.taxonomy = 'post_tag' AND tt.term_id IN (${placeholders(f.notInTagIds)}))`);
+    params.push(...f.notInTagIds);
+  }
+  for (const tagId of f.allTagIds ?? []) {
+    where.push(`p.ID IN (SELECT tr.object_id FROM term_relationships tr
+      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+      WHERE tt.taxonomy = 'post_tag' AND tt.term_id = ?)`);
+    params.push(tagId);
   }
   if (f.notInCategoryIds?.length) {
     where.push(`p.ID NOT IN (SELECT tr.object_id FROM term_relationships tr
@@ -108,6 +131,28 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
     where.push('p.post_author = ?');
     params.push(f.authorId);
   }
+  for (const [list, operator] of [
+    [f.authorIn, 'IN'],
+    [f.authorNotIn, 'NOT IN'],
+    [f.mimeTypes, 'IN'],
+  ] as const) {
+    if (!list?.length) continue;
+    const column = list === f.mimeTypes ? 'p.post_mime_type' : 'p.post_author';
+    where.push(`${column} ${operator} (${placeholders(list)})`);
+    params.push(...list);
+  }
+  if (f.hasPassword !== undefined) where.push(`p.post_password ${f.hasPassword ? '!=' : '='} ''`);
+  if (f.password !== undefined) {
+    where.push('p.post_password = ?');
+    params.push(f.password);
+  }
+  if (f.dateQuery) {
+    const date = dateQuerySql(f.dateQuery);
+    if (date.sql) {
+      where.push(date.sql);
+      params.push(...date.params);
+    }
+  }
   if (f.sticky !== undefined) {
     const sticky = (option<unknown[]>(ctx, 'sticky_posts') ?? []).map(Number);
     if (f.sticky) {
@@ -128,11 +173,23 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
     params.push(like, like, like);
   }
   if (f.orderby?.length) {
-    order = f.orderby
-      .map(
-        (o) => `${ORDER_COLUMNS[o.field] ?? 'p.post_date'} ${o.order === 'ASC' ? 'ASC' : 'DESC'}`,
-      )
-      .join(', ');
+    const parts: string[] = [];
+    for (const o of f.orderby) {
+      // post__in / post_name__in order: the list's own order. Without the list WP_Query
+      // skips the field, and with no field left it orders by date, oldest first.
+      const list = o.field === 'IN' ? f.ids : o.field === 'NAME_IN' ? f.nameIn : undefined;
+      if (o.field === 'IN' || o.field === 'NAME_IN') {
+        if (!list?.length) continue;
+        const column = o.field === 'IN' ? 'p.ID' : 'p.post_name';
+        parts.push(`CASE ${column} ${list.map(() => 'WHEN ? THEN ?').join(' ')} END ASC`);
+        list.forEach((value, index) => params.push(value, index));
+        continue;
+      }
+      parts.push(
+        `${ORDER_COLUMNS[o.field] ?? 'p.post_date'} ${o.order === 'ASC' ? 'ASC' : 'DESC'}`,
+      );
+    }
+    order = parts.length ? parts.join(', ') : 'p.post_date ASC';
   } else if (terms.length) {
     order = `${searchOrder(f.search!.trim(), terms, params)}, p.post_date DESC`;
   } else {

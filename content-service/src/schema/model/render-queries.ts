@@ -62,7 +62,7 @@ export function termInfo(ctx: RequestContext, row: TermRow): TermInfo {
 const ORDER_COLUMNS: Record<string, string> = {
   date: 'p.post_date',
   modified: 'p.post_modified',
-  title: 'p.post_title COLLATE NOCASE',
+  title: 'wp_collate(p.post_title)',
   ID: 'p.ID',
   id: 'p.ID',
   menu_order: 'p.menu_order',

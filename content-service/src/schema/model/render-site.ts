@@ -120,7 +120,7 @@ export function renderSite(ctx: RequestContext): SiteData {
           prepared(
             ctx.db,
             `SELECT ID FROM posts WHERE post_type = 'page' AND post_status = 'publish'
-               ORDER BY menu_order ASC, post_title COLLATE NOCASE ASC, ID ASC`,
+               ORDER BY menu_order ASC, wp_collate(post_title) ASC, ID ASC`,
           )
             .pluck()
             .all() as number[]

@@ -1,10 +1,11 @@
 import type { RequestContext } from '../context';
-import { canReadPost, isRestricted } from '../model/access';
+import { canEditPost, canReadPost, isRestricted } from '../model/access';
 import { formatDate } from '../model/dates';
 import { toGlobalId } from '../model/global-id';
 import { option, postById, postMeta, singleMeta, userById } from '../model/loaders';
 import { decodeSlug, postLink, postUri } from '../model/permalinks';
 import { previewLink } from '../model/previews';
+import { postTemplates } from '../model/templates';
 import type { PostRow } from '../model/rows';
 import { resolver, type AnyResolver } from '../model/resolvers-type';
 import { renderPostContent, renderPostExcerpt, renderPostTitle } from '../model/content';
@@ -90,6 +91,16 @@ export const contentNodeFields: Record<string, AnyResolver> = {
   isRestricted: resolver<PostRow, never>((row, _a, ctx) => isRestricted(ctx, row)),
   // Told to every reader, as WPGraphQL does, so a front end can say why the content is missing.
   hasPassword: resolver<PostRow>((row) => row.post_password !== ''),
+  // The password itself only for who may edit the post.
+  password: resolver<PostRow, never>((row, _a, ctx) =>
+    canEditPost(ctx, row) ? row.post_password || null : null,
+  ),
+  // The podcast enclosure WordPress stores in meta ("url\nlength\ntype"), when there is one.
+  enclosure: resolver<PostRow, never>((row, _a, ctx) => {
+    const v = singleMeta(postMeta(ctx, row.ID), 'enclosure');
+    return typeof v === 'string' && v !== '' ? v : null;
+  }),
+  templates: resolver<PostRow, never>((row, _a, ctx) => postTemplates(ctx, row)),
   previewRevisionDatabaseId: () => null,
   previewRevisionId: () => null,
   title: resolver<PostRow>((row) => renderPostTitle(row)),

@@ -4,6 +4,8 @@ import { option, postMeta, singleMeta } from '../model/loaders';
 import type { PostRow } from '../model/rows';
 import { resolver, type Resolvers } from '../model/resolvers-type';
 import { renderPostContent, renderPostExcerpt } from '../model/content';
+import { imageSizes, imageSrcset } from '../model/srcset';
+import { hierarchy } from './post-types';
 
 interface AttachmentMetadata {
   width?: number;
@@ -60,11 +62,41 @@ function sizes(ctx: RequestContext, row: PostRow) {
   }));
 }
 
+/** MediaItemSizeEnum values to size names (MEDIUM -> medium, _1536X1536 -> 1536x1536). */
+const sizeName = (size: string | null | undefined) =>
+  (size ?? 'MEDIUM').replace(/^_/, '').toLowerCase();
+
+/** The uploads URL of the folder an attachment's file is in. */
+function folderUrl(ctx: RequestContext, row: PostRow): string | null {
+  const file = attachedFile(ctx, row);
+  if (!file) return null;
+  return uploadsBase(ctx) + (file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '');
+}
+
 export const mediaItemResolvers: Resolvers = {
   MediaItem: {
     ...contentNodeFields,
+    ...hierarchy('attachment'),
     mediaItemId: resolver<PostRow>((row) => row.ID),
-    parentDatabaseId: resolver<PostRow>((row) => row.post_parent || null),
+    file: resolver<PostRow, never>(
+      (row, _a, ctx) => attachedFile(ctx, row)?.split('/').pop() ?? null,
+    ),
+    // The file's path on the site (wp_get_attachment_url without the origin).
+    filePath: resolver<PostRow, never>((row, _a, ctx) => {
+      const url = fileUrl(ctx, row);
+      return url ? url.replace(/^https?:\/\/[^/]+/, '') : null;
+    }),
+    srcSet: resolver<PostRow, { size?: string | null }>((row, args, ctx) => {
+      const meta = metadata(ctx, row);
+      const base = folderUrl(ctx, row);
+      if (!meta || !base || !row.post_mime_type.startsWith('image/')) return null;
+      return imageSrcset(meta, sizeName(args.size), base);
+    }),
+    sizes: resolver<PostRow, { size?: string | null }>((row, args, ctx) => {
+      const meta = metadata(ctx, row);
+      if (!meta || !row.post_mime_type.startsWith('image/')) return null;
+      return imageSizes(meta, sizeName(args.size));
+    }),
     altText: resolver<PostRow, never>((row, _a, ctx) => {
       const alt = singleMeta(postMeta(ctx, row.ID), '_wp_attachment_image_alt');
       return typeof alt === 'string' ? alt : '';

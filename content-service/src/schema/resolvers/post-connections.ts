@@ -5,9 +5,23 @@ import { paginate, type ConnectionArgs } from '../model/paginate';
 import { listPostIds, type PostFilter } from '../model/post-queries';
 import { termByName, termBySlug, withDescendants } from '../model/term-queries';
 import type { PostRow } from '../model/rows';
+import type { DateQuery } from '../model/date-query';
+import { mimeTypeOfEnum } from '../model/mime-types';
+
+type Ids = (string | number | null)[] | null;
 
 interface PostWhere {
   author?: number | null;
+  authorIn?: Ids;
+  authorNotIn?: Ids;
+  tagIn?: Ids;
+  tagNotIn?: Ids;
+  tagSlugIn?: (string | null)[] | null;
+  tagSlugAnd?: (string | null)[] | null;
+  hasPassword?: boolean | null;
+  password?: string | null;
+  mimeType?: string | null;
+  dateQuery?: DateQuery | null;
   authorName?: string | null;
   categoryId?: number | null;
   categoryIn?: (string | number)[] | null;
@@ -31,6 +45,8 @@ interface PostWhere {
   contentTypes?: (string | null)[] | null;
   isSticky?: boolean | null;
 }
+
+const numbers = (list: Ids | undefined) => list?.filter((v) => v != null).map(Number);
 
 const enumToStatus = (s: string) => s.toLowerCase().replace(/_/g, '-');
 
@@ -63,6 +79,25 @@ export function postFilter(
     f.tagIds = term ? [term.term_id] : [];
   }
   if (where.tagId != null) f.tagIds = [Number(where.tagId)];
+  const tagIn = numbers(where.tagIn);
+  if (tagIn?.length) f.tagIds = tagIn;
+  const slugIds = (slugs: (string | null)[] | null | undefined) =>
+    (slugs ?? [])
+      .filter((slug): slug is string => !!slug)
+      .map((slug) => termBySlug(ctx, 'post_tag', slug)?.term_id ?? 0);
+  // tag_slug__in: any of the tags; tag_slug__and: all of them (an unknown slug finds nothing).
+  if (where.tagSlugIn?.length) f.tagIds = slugIds(where.tagSlugIn);
+  if (where.tagSlugAnd?.length) f.allTagIds = slugIds(where.tagSlugAnd);
+  const tagNotIn = numbers(where.tagNotIn);
+  if (tagNotIn?.length) f.notInTagIds = tagNotIn;
+  const authorIn = numbers(where.authorIn);
+  if (authorIn?.length) f.authorIn = authorIn;
+  const authorNotIn = numbers(where.authorNotIn);
+  if (authorNotIn?.length) f.authorNotIn = authorNotIn;
+  if (where.hasPassword != null) f.hasPassword = where.hasPassword;
+  if (where.password != null) f.password = where.password;
+  if (where.mimeType != null) f.mimeTypes = [mimeTypeOfEnum(where.mimeType) ?? where.mimeType];
+  if (where.dateQuery) f.dateQuery = where.dateQuery;
   if (where.author != null) f.authorId = Number(where.author);
   if (where.authorName != null) {
     // WP_Query's author_name: the user's nicename (their archive's slug); no such user, no posts.
@@ -77,8 +112,6 @@ export function postFilter(
   if (statuses.length) f.statuses = statuses.map(enumToStatus);
   if (where.parent != null) f.parent = Number(where.parent);
   // WP_Query's post_parent__in / __not_in and post_name__in (an empty list filters nothing).
-  const numbers = (list: (string | number | null)[] | null | undefined) =>
-    list?.filter((v) => v != null).map(Number);
   const parentIn = numbers(where.parentIn);
   if (parentIn?.length) f.parentIn = parentIn;
   const parentNotIn = numbers(where.parentNotIn);

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context';
 import { contentNodeFields, guardAll, readablePost } from './content-node';
 import { postConnection } from './post-connections';
-import { termConnection } from './term-connections';
+import { GRAPHQL_TAXONOMIES, termConnection } from './term-connections';
 import { canEditPost, isRestricted } from '../model/access';
 import { toGlobalId } from '../model/global-id';
 import { option, postMeta, singleMeta } from '../model/loaders';
@@ -23,7 +23,7 @@ function termObjectId(ctx: RequestContext, row: PostRow): number {
   return isRestricted(ctx, row) ? 0 : (row.previewOf ?? row).ID;
 }
 
-function hierarchy(type: string) {
+export function hierarchy(type: string) {
   return {
     parentDatabaseId: resolver<PostRow>((row) => row.post_parent || null),
     parentId: resolver<PostRow>((row) =>
@@ -53,11 +53,27 @@ export const postTypeResolvers: Resolvers = {
   Post: guardAll({
     ...contentNodeFields,
     postId: resolver<PostRow>((row) => row.ID),
+    // A WXR carries no trackback lists, so WordPress has none to show either.
+    toPing: () => null,
+    // WPGraphQL 2.20 fails on this field for every post (debug off: "Internal server error");
+    // a plain Error reaches the client as exactly that.
+    pinged: () => {
+      throw new Error('WPGraphQL fails to resolve Post.pinged');
+    },
+    // Posts do not nest: WPGraphQL answers no ancestors (null) and the parent a post row names.
+    ancestors: () => null,
+    parent: hierarchy('post').parent,
     categories: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
       termConnection(ctx, 'category', args, { objectId: termObjectId(ctx, row) }),
     ),
     tags: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
       termConnection(ctx, 'post_tag', args, { objectId: termObjectId(ctx, row) }),
+    ),
+    postFormats: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
+      termConnection(ctx, 'post_format', args, { objectId: termObjectId(ctx, row) }),
+    ),
+    terms: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
+      termConnection(ctx, GRAPHQL_TAXONOMIES, args, { objectId: termObjectId(ctx, row) }),
     ),
     revisions: resolver<PostRow, ConnectionArgs>((row, args, ctx) => revisions(ctx, row, args)),
   }),

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { canEditPost } from '../model/access';
 import { asPreview } from '../model/previews';
 import { prepared } from '../../store/prepared';
@@ -6,11 +7,12 @@ import { readablePost } from './content-node';
 import { canReadMenu, locationEnum, menuItemIds, menuLocations } from './menus';
 import { postConnection } from './post-connections';
 import { settingsRootFields } from './settings';
-import { termConnection } from './term-connections';
+import { GRAPHQL_TAXONOMIES, taxonomyOfEnum, termConnection } from './term-connections';
 import { fromGlobalId } from '../model/global-id';
 import { postById, termById, userById } from '../model/loaders';
 import { paginate, type ConnectionArgs } from '../model/paginate';
 import { resolveGraphqlUri } from '../model/resolve-uri';
+import { listUserIds, type UserWhere } from '../model/user-queries';
 import type { PostRow, TermRow } from '../model/rows';
 import { termByName, termBySlug } from '../model/term-queries';
 import { resolver, type Resolvers } from '../model/resolvers-type';
@@ -121,7 +123,9 @@ export const rootQueryResolvers: Resolvers = {
     ),
     node: resolver<unknown, { id?: string }>((_s, args, ctx) => {
       const parsed = args.id ? fromGlobalId(args.id) : null;
-      if (!parsed) return null;
+      if (!parsed) {
+        throw new GraphQLError(`The global ID isn&#039;t recognized ID: ${args.id ?? ''}`);
+      }
       const n = Number(parsed.id);
       if (parsed.type === 'post') return readablePost(ctx, n);
       if (parsed.type === 'term') return termById(ctx, n) ?? null;
@@ -209,34 +213,42 @@ export const rootQueryResolvers: Resolvers = {
     tags: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
       termConnection(ctx, 'post_tag', args),
     ),
-    users: resolver<
-      unknown,
-      ConnectionArgs & { where?: { hasPublishedPosts?: (string | null)[] | null } | null }
-    >((_s, args, ctx) => {
-      // Anonymous readers see authors of published posts and pages only (as WPGraphQL);
-      // `hasPublishedPosts` narrows to authors with published posts of the given types.
-      const given = (args.where?.hasPublishedPosts ?? []).filter((t): t is string => !!t);
-      const types = given.map((t) => t.toLowerCase());
-      const published = (list: string[]) =>
-        `EXISTS (SELECT 1 FROM posts p WHERE p.post_author = u.ID AND p.post_status = 'publish'
-           AND p.post_type IN (${list.map(() => '?').join(', ')}))`;
-      const conditions: string[] = [];
-      const params: string[] = [];
-      if (!ctx.viewer) {
-        conditions.push(published(['post', 'page']));
-        params.push('post', 'page');
+    postFormat: resolver<unknown, IdArgs>((_s, args, ctx) => termBy(ctx, 'post_format', args)),
+    postFormats: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
+      termConnection(ctx, 'post_format', args),
+    ),
+    terms: resolver<unknown, ConnectionArgs>((_s, args, ctx) =>
+      termConnection(ctx, GRAPHQL_TAXONOMIES, args),
+    ),
+    // By database id or global id any taxonomy's term answers; by name, slug or URI the
+    // `taxonomy` argument says where to look.
+    termNode: resolver<unknown, IdArgs & { taxonomy?: string | null }>((_s, args, ctx) => {
+      const taxonomy = taxonomyOfEnum(args.taxonomy);
+      const idType = args.idType ?? 'ID';
+      if (idType === 'DATABASE_ID' || idType === 'ID' || idType === 'URI') {
+        const id =
+          idType === 'DATABASE_ID'
+            ? Number(args.id)
+            : idType === 'ID'
+              ? globalDatabaseId(args.id, ['term'])
+              : null;
+        const node = idType === 'URI' ? resolveGraphqlUri(ctx, args.id) : null;
+        const term = id != null ? termById(ctx, id) : node && 'taxonomy' in node ? node : undefined;
+        if (!term || !GRAPHQL_TAXONOMIES.includes(term.taxonomy)) return null;
+        return taxonomy && term.taxonomy !== taxonomy ? null : term;
       }
-      if (types.length > 0) {
-        conditions.push(published(types));
-        params.push(...types);
+      if (!taxonomy) {
+        throw new GraphQLError(
+          'When fetching a Term Node by &quot;slug&quot; or &quot;name&quot;, the &quot;taxonomy&quot; also needs to be set as an input.',
+        );
       }
-      const filter = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-      const ids = ctx.db
-        .prepare(`SELECT ID FROM users u ${filter} ORDER BY user_login`)
-        .pluck()
-        .all(...params) as number[];
-      return paginate(ids, args, (id) => userById(ctx, id), { users: true });
+      return termBy(ctx, taxonomy, args);
     }),
+    users: resolver<unknown, ConnectionArgs & { where?: UserWhere | null }>((_s, args, ctx) =>
+      paginate(listUserIds(ctx, args.where ?? {}), args, (id) => userById(ctx, id), {
+        users: true,
+      }),
+    ),
     menus: resolver<
       unknown,
       ConnectionArgs & {

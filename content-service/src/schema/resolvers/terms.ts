@@ -72,4 +72,8 @@ export const termResolvers: Resolvers = {
     tagId: resolver<TermRow>((t) => t.term_id),
     posts: postsOf('post_tag'),
   },
+  PostFormat: {
+    ...termFields,
+    postFormatId: resolver<TermRow>((t) => t.term_id),
+  },
 };

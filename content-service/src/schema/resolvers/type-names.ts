@@ -10,6 +10,7 @@ const POST_TYPE_NAMES: Record<string, string> = {
 const TAXONOMY_NAMES: Record<string, string> = {
   category: 'Category',
   post_tag: 'Tag',
+  post_format: 'PostFormat',
   nav_menu: 'Menu',
 };
 

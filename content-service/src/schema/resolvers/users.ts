@@ -142,7 +142,7 @@ export const userResolvers: Resolvers = {
     ),
     isContentNode: () => false,
     isTermNode: () => false,
-    // WPGraphQL's User model is restricted to whoever cannot see its private fields.
+    // WPGraphQL restricts a user's model for readers who may not list users (but not for themself).
     isRestricted: resolver<UserRow, never>((u, _a, ctx) => !canSeePrivate(ctx, u)),
   },
 };
