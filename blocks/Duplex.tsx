@@ -18,7 +18,9 @@ export function Duplex({ block, lead = false }: { block: DuplexBlock; lead?: boo
         <div className={styles.duplexText}>
           {block.title && <h2 className={styles.blockTitle}>{block.title}</h2>}
           <HtmlContent html={block.contentHtml} className={styles.text} />
-          {block.link && <SiteLink link={block.link} className={styles.textLink} />}
+          {block.link && (
+            <SiteLink link={block.link} className={styles.textLink} about={block.title} />
+          )}
         </div>
       </div>
     </section>

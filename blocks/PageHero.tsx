@@ -19,6 +19,7 @@ export function PageHero({ block, lead = false }: { block: PageHeroBlock; lead?:
                 <SiteLink
                   key={`${cta.url}-${index}`}
                   link={cta}
+                  about={block.title}
                   className={index === 0 ? styles.buttonPrimary : styles.buttonSecondary}
                 />
               ))}

@@ -9,7 +9,9 @@ export function PreFooter({ block }: { block: PreFooterBlock }) {
       <div className={styles.narrow}>
         {block.title && <h2 className={styles.blockTitle}>{block.title}</h2>}
         {block.content && <p className={styles.text}>{block.content}</p>}
-        {block.link && <SiteLink link={block.link} className={styles.buttonPrimary} />}
+        {block.link && (
+          <SiteLink link={block.link} className={styles.buttonPrimary} about={block.title} />
+        )}
       </div>
     </section>
   );

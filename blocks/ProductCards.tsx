@@ -21,7 +21,9 @@ export function ProductCards({ block }: { block: ProductCardsBlock }) {
               )}
               <h3 className={styles.cardTitle}>{card.title}</h3>
               {card.text && <p className={styles.text}>{card.text}</p>}
-              {card.link && <SiteLink link={card.link} className={styles.textLink} />}
+              {card.link && (
+                <SiteLink link={card.link} className={styles.textLink} about={card.title} />
+              )}
             </li>
           ))}
         </ul>

@@ -75,7 +75,10 @@ describe('the blocks', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe('/level-1/');
+    // A "Read more" names what it is about (its block's heading), hidden from view.
+    expect(screen.getByRole('link', { name: 'Read more: Duplex title' }).getAttribute('href')).toBe(
+      '/level-1/',
+    );
     expect(screen.getByRole('img', { name: 'duplex image' }).getAttribute('loading')).toBe('lazy');
   });
 

@@ -218,4 +218,36 @@ describe('contentPageProps', () => {
       contentPageProps({ layout, route: { kind: 'not-found' } }, '/x/', 0, siteUrl),
     ).toBeNull();
   });
+
+  it("describes the latest posts by the site's tagline, else by the first posts' titles", () => {
+    const withTagline = contentPageProps(
+      {
+        layout: { ...layout, siteDescription: 'News from the coast' },
+        route: { kind: 'latest-posts', list },
+      },
+      '/',
+      0,
+      siteUrl,
+    );
+    expect(withTagline?.meta.description).toBe('News from the coast');
+    const many = {
+      ...list,
+      posts: ['One', 'Two', 'Three', 'Four'].map((title, id) => ({
+        id,
+        title,
+        date: null,
+        uri: `/${id}/`,
+        categoryName: null,
+        excerptHtml: null,
+      })),
+    };
+    const untitled = contentPageProps(
+      { layout, route: { kind: 'latest-posts', list: many } },
+      '/',
+      0,
+      siteUrl,
+    );
+    expect(untitled?.meta.description).toBe('One · Two · Three');
+    expect(untitled?.meta.openGraph.description).toBe('One · Two · Three');
+  });
 });

@@ -117,7 +117,13 @@ export function contentPageProps(
         list: route.list,
         basePath: uri,
       };
-      const meta = buildMetadata({ ...site, seo: null, title: '', path: listingPath(uri, offset) });
+      const meta = buildMetadata({
+        ...site,
+        seo: null,
+        title: '',
+        path: listingPath(uri, offset),
+        fallbackDescription: latestPostsDescription(layout.siteDescription, route.list.posts),
+      });
       return {
         layout,
         meta,
@@ -128,4 +134,21 @@ export function contentPageProps(
     case 'not-found':
       return null;
   }
+}
+
+/**
+ * The latest posts have no Yoast description of their own: the site's tagline, or, when the site
+ * has none, the titles of the first posts listed (what the page holds), so search results and
+ * shared links show more than the site's name.
+ */
+export function latestPostsDescription(
+  tagline: string,
+  posts: readonly { title: string }[],
+): string | null {
+  if (tagline.trim()) return tagline.trim();
+  const titles = posts
+    .slice(0, 3)
+    .map((post) => post.title.trim())
+    .filter(Boolean);
+  return titles.length ? titles.join(' · ') : null;
 }

@@ -35,6 +35,8 @@ export interface MetadataInput {
   type?: 'article' | 'website';
   /** Search results and similar pages that should not be indexed. */
   noindex?: boolean;
+  /** The page's own description (from its content), used when Yoast gives none. */
+  fallbackDescription?: string | null;
 }
 
 /** A site path on this site's origin; absolute URLs are kept. */
@@ -51,7 +53,8 @@ export function buildMetadata(input: MetadataInput): PageMetadata {
   const { seo, siteName, siteUrl } = input;
   const ownTitle = input.title ? `${input.title} - ${siteName}` : siteName;
   const title = seo?.title || ownTitle;
-  const description = seo?.description || seo?.openGraph.description || null;
+  const description =
+    seo?.description || seo?.openGraph.description || input.fallbackDescription || null;
   const noindex = input.noindex === true || seo?.noindex === true;
   const nofollow = seo?.nofollow === true;
   const canonical = absoluteUrl(seo?.canonical || input.path, siteUrl);
