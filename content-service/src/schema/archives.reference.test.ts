@@ -1,30 +1,24 @@
-import { graphql, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasReferenceSite, loadReferenceSite } from './acf/reference-schema';
-import { createContext } from './context';
-import type { Store } from '../store/open-store';
+import {
+  askReference,
+  hasReferenceSite,
+  loadReferenceSite,
+  type ReferenceAnswer,
+  type ReferenceSite,
+} from './acf/reference-schema';
 
 /**
  * Tag and author archives as the site asks for them, against the reference site; the expected
  * values are what the reference WordPress (WPGraphQL 2.20, WPGraphQL Yoast SEO) answers.
  */
-let db: Store;
-let schema: GraphQLSchema;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by shape below
-type Answer = Record<string, any>;
-
-async function ask(source: string): Promise<Answer> {
-  const result = await graphql({ schema, source, contextValue: createContext(db) });
-  expect(result.errors).toBeUndefined();
-  return result.data as Answer;
-}
+let site: ReferenceSite;
+const ask = (source: string) => askReference(site, source);
 
 const PAGE_INFO = 'pageInfo { offsetPagination { total hasMore hasPrevious } }';
 
 describe.runIf(hasReferenceSite())('tag and author archives', () => {
   beforeAll(async () => {
-    ({ db, schema } = await loadReferenceSite());
+    site = await loadReferenceSite();
   });
 
   it('resolves /tag/x/ and /author/x/ to the Tag and the User, with their archive SEO', async () => {
@@ -69,7 +63,7 @@ describe.runIf(hasReferenceSite())('tag and author archives', () => {
     expect(nodes.map((node) => node['@type'])).toEqual(
       expect.arrayContaining(['ProfilePage', 'BreadcrumbList', 'WebSite', 'Person']),
     );
-    const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList') as Answer;
+    const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList') as ReferenceAnswer;
     expect(crumbs.itemListElement.at(-1).name).toBe('Archives for Theme Buster');
     // An author without published posts has an archive address but no Yoast indexable.
     expect(data.idle).toEqual({ __typename: 'User', seo: { title: null, canonical: null } });

@@ -1,35 +1,25 @@
-import { graphql, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasReferenceSite, loadReferenceSite } from './acf/reference-schema';
-import { createContext } from './context';
-import type { Store } from '../store/open-store';
+import {
+  askReference,
+  hasReferenceSite,
+  loadReferenceSite,
+  type ReferenceAnswer,
+  type ReferenceSite,
+} from './acf/reference-schema';
 
 /**
  * Arguments and fields the differential tests (tests/differential/) found answered otherwise than
  * by the live WordPress on the reference data; the expected values are the live WordPress's.
  */
-let db: Store;
-let schema: GraphQLSchema;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by value below
-type Answer = Record<string, any>;
-
-async function ask(source: string, variables?: Record<string, unknown>): Promise<Answer> {
-  const result = await graphql({
-    schema,
-    source,
-    variableValues: variables,
-    contextValue: createContext(db),
-  });
-  expect(result.errors).toBeUndefined();
-  return result.data as Answer;
-}
+let site: ReferenceSite;
+const ask = (source: string, variables?: Record<string, unknown>) =>
+  askReference(site, source, { variables });
 
 const GREEK_UPPER = '/greek/%CE%B5%CF%80%CE%AF%CF%80%CE%B5%CE%B4%CE%BF-2/';
 
 describe.runIf(hasReferenceSite())('answers as the live WordPress', () => {
   beforeAll(async () => {
-    ({ db, schema } = await loadReferenceSite());
+    site = await loadReferenceSite();
   });
 
   it('filters pages by parentIn and leaves attachments out of contentNodes', async () => {
@@ -37,12 +27,12 @@ describe.runIf(hasReferenceSite())('answers as the live WordPress', () => {
       pages(first: 100, where: { parentIn: [2, 1809] }) { nodes { databaseId parentDatabaseId } }
       contentNodes(first: 100) { nodes { __typename } pageInfo { offsetPagination { total } } }
     }`);
-    expect(data.pages.nodes.map((page: Answer) => page.databaseId)).toEqual([
+    expect(data.pages.nodes.map((page: ReferenceAnswer) => page.databaseId)).toEqual([
       1811, 1134, 1133, 501, 156, 155,
     ]);
-    expect(new Set(data.contentNodes.nodes.map((node: Answer) => node.__typename))).toEqual(
-      new Set(['Post', 'Page']),
-    );
+    expect(
+      new Set(data.contentNodes.nodes.map((node: ReferenceAnswer) => node.__typename)),
+    ).toEqual(new Set(['Post', 'Page']));
     expect(data.contentNodes.pageInfo.offsetPagination.total).toBe(78);
   });
 

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { GraphQLSchema } from 'graphql';
+import { graphql, type GraphQLSchema } from 'graphql';
 import { importWxr, loadAcfFile, loadOptionsFile } from '../../import';
 import { openStore, type Store } from '../../store/open-store';
+import { createContext, type Viewer } from '../context';
 import { createSchema } from '../create-schema';
 
 /** Test support: the reference WordPress site loaded into a fresh in-memory store. */
@@ -19,4 +20,25 @@ export async function loadReferenceSite(): Promise<{ db: Store; schema: GraphQLS
     acf: await loadAcfFile(path.join(REFERENCE_DIR, 'acf-field-groups-export.json')),
   });
   return { db, schema: createSchema(db) };
+}
+
+export type ReferenceSite = Awaited<ReturnType<typeof loadReferenceSite>>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests check answers by shape
+export type ReferenceAnswer = Record<string, any>;
+
+/** Runs `source` on the loaded reference site as `viewer`; GraphQL errors fail the test. */
+export async function askReference(
+  site: ReferenceSite,
+  source: string,
+  options: { variables?: Record<string, unknown>; viewer?: Viewer | null } = {},
+): Promise<ReferenceAnswer> {
+  const result = await graphql({
+    schema: site.schema,
+    source,
+    variableValues: options.variables,
+    contextValue: createContext(site.db, options.viewer ?? null),
+  });
+  if (result.errors) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
+  return result.data as ReferenceAnswer;
 }
