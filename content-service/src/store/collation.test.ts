@@ -9,6 +9,8 @@ describe('wp_collate: the order of utf8mb4_unicode_520_ci', () => {
     expect(collationKey('ＡＢＣ')).toBe('abc');
     expect(collationKey('アメリカ')).toBe(collationKey('あめりか'));
     expect(collationKey('ガ')).toBe(collationKey('か'));
+    // Live WordPress: オーストラリア before おおさか.
+    expect(collationKey('オーストラリア') < collationKey('おおさか')).toBe(true);
   });
 
   it('orders names as the live WordPress does (Japanese theme test data)', () => {
