@@ -6,32 +6,24 @@ set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
-ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return; fi
-  echo "Installing Debian's chromium for the browser tests..."
+# ensure_debian_package PROGRAM PACKAGE WHY: installs PACKAGE from Debian when PROGRAM is missing.
+ensure_debian_package() {
+  if command -v "$1" >/dev/null; then return; fi
+  echo "Installing Debian's $2 for $3..."
   if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-}
-
-ensure_redis_server() {
-  if command -v redis-server >/dev/null; then return; fi
-  echo "Installing Debian's redis-server for the shared-cache tests..."
-  if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  # The tests start their own servers (tests/support/redis-server.ts); none uses a system service.
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$2" >/dev/null
 }
 
 echo "== lint"
 npm run --silent lint
 echo "== typecheck"
 npm run --silent typecheck
-ensure_redis_server
+ensure_debian_package redis-server redis-server "the shared-cache tests"
 echo "== unit, integration and conformance tests"
 npx vitest run
 if compgen -G "tests/e2e/*.spec.ts" >/dev/null; then
-  ensure_chromium
+  ensure_debian_package /usr/bin/chromium chromium "the browser tests"
   echo "== browser tests"
   npx playwright test
 fi
