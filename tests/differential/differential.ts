@@ -1,6 +1,6 @@
 import { describeDifference, firstDifference } from '../conformance/json-diff';
 import type { CorpusEntry } from './corpus';
-import { normalise } from './normalise';
+import { normalise, tiedOrdering, unorderTies } from './normalise';
 import { type Answer, mapLimited, send } from './send';
 
 /** One corpus entry's outcome: null when both answered the same after normalisation. */
@@ -20,15 +20,20 @@ export function compareAnswers(
   wordpress: Answer,
   contentService: Answer,
   wordpressOrigin: string,
+  entry: Pick<CorpusEntry, 'query' | 'variables'> = {},
 ): string | null {
   if (wordpress.status !== contentService.status) {
     return `HTTP status: expected ${wordpress.status}, got ${contentService.status}`;
   }
   const refused = refusal(wordpress.body, contentService.body);
   if (refused) return refused;
-  const found = firstDifference(normalise(wordpress.body, wordpressOrigin), contentService.body, {
-    mode: 'exact',
-  });
+  const tie = tiedOrdering(entry);
+  const untie = (body: unknown) => (tie ? unorderTies(body, tie) : body);
+  const found = firstDifference(
+    untie(normalise(wordpress.body, wordpressOrigin)),
+    untie(normalise(contentService.body, null)),
+    { mode: 'exact' },
+  );
   return found ? describeDifference(found) : null;
 }
 
@@ -58,7 +63,10 @@ export async function runCorpus(
       send(wordpressUrl, entry),
       send(contentServiceUrl, entry),
     ]);
-    return { name: entry.name, difference: compareAnswers(wordpress, contentService, origin) };
+    return {
+      name: entry.name,
+      difference: compareAnswers(wordpress, contentService, origin, entry),
+    };
   });
 }
 

@@ -13,6 +13,7 @@ import {
 import { referenceFile } from '../support/reference';
 import { type CorpusEntry, corpusFile } from './corpus';
 import { developerQueries, errorCases } from './hand-written';
+import { TIE_KEYS } from './normalise';
 import { readSampleData, type SampleData } from './sample-data';
 import {
   chunks,
@@ -88,10 +89,16 @@ function offsetInfo(field: Field): string {
   return hasOffset ? ' offsetPagination { hasMore hasPrevious total }' : '';
 }
 
-function connectionQuery(schema: GraphQLSchema, field: Field, args: string): string {
+function connectionQuery(
+  schema: GraphQLSchema,
+  field: Field,
+  args: string,
+  extraNodeFields: readonly string[] = [],
+): string {
   const type = typeOf(schema, field);
   const pageInfo = PAGE_INFO.replace(' }', `${offsetInfo(field)} }`);
-  return `{ ${field.name}${args ? `(${args})` : ''} { nodes { ${nodeSelection(schema, type)} } ${pageInfo} } }`;
+  const nodes = [nodeSelection(schema, type), ...extraNodeFields].join(' ');
+  return `{ ${field.name}${args ? `(${args})` : ''} { nodes { ${nodes} } ${pageInfo} } }`;
 }
 
 function rootFields(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
@@ -163,10 +170,14 @@ function orderings(schema: GraphQLSchema): CorpusEntry[] {
       for (const order of [index % 2 === 0 ? 'ASC' : 'DESC']) {
         const orderbyValue = isInputObjectType(orderbyType) ? [{ field: value, order }] : undefined;
         const whereValueFor = orderbyValue ? { orderby: orderbyValue } : { orderby: value, order };
+        // The ordering key, where ties are compared as sets (normalise.ts 3.), is selected.
+        const key = TIE_KEYS[field.name]?.[value];
+        const identity = nodeSelection(schema, typeOf(schema, field)).split(' ');
+        const extra = key && !identity.includes(key) ? [key] : [];
         entries.push({
           name: `orderby_${field.name}_${value}_${order}`,
           group: 'orderby',
-          query: `query ($where: ${whereType.name}) ${connectionQuery(schema, field, 'first: 10, where: $where')}`,
+          query: `query ($where: ${whereType.name}) ${connectionQuery(schema, field, 'first: 10, where: $where', extra)}`,
           variables: { where: whereValueFor },
         });
       }
@@ -245,9 +256,21 @@ const FIELD_TYPES: Record<string, string> = {
   Taxonomy: 'taxonomy',
 };
 
+/**
+ * Fields WordPress computes from its code, not from content: the script and stylesheet handles
+ * core and the theme enqueue. The content service does not serve them (nothing in the store says
+ * which handles exist), so they are asked in a query of their own per type (`fields_<Type>_code`)
+ * and the type's content fields in its chunks stay visible.
+ */
+const CODE_DERIVED_FIELDS = new Set(['enqueuedScripts', 'enqueuedStylesheets']);
+
 function typeFields(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
   const lookups = lookupArguments(data);
   const entries: CorpusEntry[] = [];
+  const selectionOf = (fields: readonly Field[]) =>
+    fields
+      .map((field) => `${field.name} ${shallowSelection(schema, typeOf(schema, field))}`)
+      .join(' ');
   for (const [typeName, root] of Object.entries(FIELD_TYPES)) {
     const type = schema.getType(typeName)!;
     const lookup = `${root}(${lookups[root]})`;
@@ -258,16 +281,24 @@ function typeFields(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
         query: `{ ${lookup} { ${names.join(' ')} } }`,
       });
     });
+    // Chunked as before, code-derived fields then taken out: the other chunks keep their names.
     chunks(objectFields(type), 4).forEach((group, index) => {
-      const selection = group
-        .map((field) => `${field.name} ${shallowSelection(schema, typeOf(schema, field))}`)
-        .join(' ');
+      const content = group.filter((field) => !CODE_DERIVED_FIELDS.has(field.name));
+      if (content.length === 0) return;
       entries.push({
         name: `fields_${typeName}_objects_${index + 1}`,
         group: 'fields',
-        query: `{ ${lookup} { ${selection} } }`,
+        query: `{ ${lookup} { ${selectionOf(content)} } }`,
       });
     });
+    const code = objectFields(type).filter((field) => CODE_DERIVED_FIELDS.has(field.name));
+    if (code.length > 0) {
+      entries.push({
+        name: `fields_${typeName}_code`,
+        group: 'fields',
+        query: `{ ${lookup} { ${selectionOf(code)} } }`,
+      });
+    }
   }
   return entries;
 }

@@ -1,3 +1,4 @@
+import { capabilitiesOf } from '../../auth/role-capabilities';
 import { faustSettings } from '../acf/faust-content';
 import type { RequestContext } from '../context';
 import { prepared } from '../../store/prepared';
@@ -17,6 +18,17 @@ export function latestRevision(ctx: RequestContext, parentId: number): PostRow |
     `SELECT * FROM posts WHERE post_parent = ? AND post_type = 'revision'
      ORDER BY post_date DESC, ID DESC LIMIT 1`,
   ).get(parentId) as PostRow | undefined;
+}
+
+/**
+ * Previewable.previewRevisionDatabaseId: the post's latest revision, for viewers who may edit
+ * posts of its type (WPGraphQL's model gives the field the type's `edit_posts` capability; to
+ * anyone else it is null). A revision has no revisions of its own, so a preview answers null.
+ */
+export function previewRevisionDatabaseId(ctx: RequestContext, row: PostRow): number | null {
+  const capability = row.post_type === 'page' ? 'edit_pages' : 'edit_posts';
+  if (!ctx.viewer || !capabilitiesOf(ctx.viewer.roles).includes(capability)) return null;
+  return latestRevision(ctx, row.ID)?.ID ?? null;
 }
 
 export function asPreview(ctx: RequestContext, row: PostRow): PostRow {

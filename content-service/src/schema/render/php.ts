@@ -127,11 +127,13 @@ export const escHtml = escAttr;
  * esc_url() for display, as far as the URLs in post content need it: spaces become %20, `&`
  * becomes &#038; and `'` &#039;. Protocol filtering is not needed for the stored URLs.
  */
-export function escUrl(url: string): string {
+export function escUrl(url: string, context: 'display' | 'attribute' = 'display'): string {
   if (url === '') return url;
   let out = url.replace(/ /g, '%20');
   out = out.replace(/[^a-z0-9-~+_.?#=!&;,/:%@$|*'()[\]\x80-\uffff]/gi, '');
   if (out === '') return out;
+  // Only the display context encodes ampersands and quotes.
+  if (context !== 'display') return out;
   out = out.replace(/&(?!(?:#\d+|#x[0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);)/g, '&#038;');
   out = out.replace(/&amp;/g, '&#038;').replace(/'/g, '&#039;');
   return out;

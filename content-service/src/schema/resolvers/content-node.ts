@@ -4,8 +4,9 @@ import { formatDate } from '../model/dates';
 import { toGlobalId } from '../model/global-id';
 import { option, postById, postMeta, singleMeta, userById } from '../model/loaders';
 import { decodeSlug, postLink, postUri } from '../model/permalinks';
-import { previewLink } from '../model/previews';
+import { previewLink, previewRevisionDatabaseId } from '../model/previews';
 import { postTemplates } from '../model/templates';
+import { listUserIds } from '../model/user-queries';
 import type { PostRow } from '../model/rows';
 import { resolver, type AnyResolver } from '../model/resolvers-type';
 import { renderPostContent, renderPostExcerpt, renderPostTitle } from '../model/content';
@@ -101,8 +102,13 @@ export const contentNodeFields: Record<string, AnyResolver> = {
     return typeof v === 'string' && v !== '' ? v : null;
   }),
   templates: resolver<PostRow, never>((row, _a, ctx) => postTemplates(ctx, row)),
-  previewRevisionDatabaseId: () => null,
-  previewRevisionId: () => null,
+  previewRevisionDatabaseId: resolver<PostRow, never>((row, _a, ctx) =>
+    previewRevisionDatabaseId(ctx, row),
+  ),
+  previewRevisionId: resolver<PostRow, never>((row, _a, ctx) => {
+    const id = previewRevisionDatabaseId(ctx, row);
+    return id ? toGlobalId('post', id) : null;
+  }),
   title: resolver<PostRow>((row) => renderPostTitle(row)),
   content: resolver<PostRow, { format?: string }>((row, args, ctx) =>
     renderPostContent(ctx, row, args.format),
@@ -131,6 +137,15 @@ export const contentNodeFields: Record<string, AnyResolver> = {
     return image ? { node: image } : null;
   }),
   isSticky: resolver<PostRow, never>((row, _a, ctx) => isSticky(ctx, row)),
+  // The user in `_edit_last`, looked up as WPGraphQL does (a users query including only them):
+  // anonymous readers see only authors of published posts and pages.
+  lastEditedBy: resolver<PostRow, never>((row, _a, ctx) => {
+    const id = Number(singleMeta(postMeta(ctx, (row.previewOf ?? row).ID), '_edit_last'));
+    if (!Number.isInteger(id) || id <= 0 || !listUserIds(ctx, { include: [id] }).length)
+      return null;
+    const user = userById(ctx, id);
+    return user ? { node: user } : null;
+  }),
   template: () => ({ __typename: 'DefaultTemplate', templateName: 'Default' }),
 };
 

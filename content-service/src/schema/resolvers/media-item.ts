@@ -130,6 +130,12 @@ export const mediaItemResolvers: Resolvers = {
         width: meta.width ?? null,
         height: meta.height ?? null,
         file: meta.file ? meta.file.split('/').pop() : null,
+        // path_join(wp_make_link_relative(uploads baseurl), file).
+        filePath: meta.file
+          ? meta.file.startsWith('/')
+            ? meta.file
+            : uploadsBase(ctx).replace(/^(https?:)?\/\/[^/]+/, '') + meta.file
+          : null,
         sizes: list.length ? list : null,
       };
     }),

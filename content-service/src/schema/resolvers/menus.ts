@@ -163,6 +163,9 @@ export const menuResolvers: Resolvers = {
       const target = connected(ctx, r);
       return target ? { node: target } : null;
     }),
+    // Deprecated twin of connectedNode (MenuItemObjectUnion): the same post or term, no edge;
+    // null for a custom link.
+    connectedObject: resolver<PostRow, never>((r, _a, ctx) => connected(ctx, r)),
     childItems: resolver<PostRow, ConnectionArgs>((r, args, ctx) => {
       const menu = menuOf(ctx, r);
       const ids = menu ? menuItemIds(ctx, [menu.term_id], r.ID) : [];

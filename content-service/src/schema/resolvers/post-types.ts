@@ -1,10 +1,11 @@
 import type { RequestContext } from '../context';
 import { contentNodeFields, guardAll, readablePost } from './content-node';
 import { postConnection } from './post-connections';
+import { revisionFields } from './revisions';
 import { GRAPHQL_TAXONOMIES, termConnection } from './term-connections';
 import { canEditPost, isRestricted } from '../model/access';
 import { toGlobalId } from '../model/global-id';
-import { option, postMeta, singleMeta } from '../model/loaders';
+import { option, postById, postMeta, singleMeta } from '../model/loaders';
 import { paginate, type ConnectionArgs } from '../model/paginate';
 import type { PostRow } from '../model/rows';
 import { resolver, type Resolvers } from '../model/resolvers-type';
@@ -37,14 +38,18 @@ export function hierarchy(type: string) {
       postConnection(ctx, [type === 'attachment' ? 'attachment' : type], args, { parent: row.ID }),
     ),
     ancestors: resolver<PostRow, ConnectionArgs>((row, args, ctx) => {
+      // get_ancestors(): the post_parent chain, whoever may read it. Without one WPGraphQL
+      // answers null, not an empty connection.
       const ids: number[] = [];
-      let parent = readablePost(ctx, row.post_parent);
+      let parent = row.post_parent ? postById(ctx, row.post_parent) : undefined;
       while (parent && !ids.includes(parent.ID)) {
         ids.push(parent.ID);
-        parent = readablePost(ctx, parent.post_parent);
+        parent = parent.post_parent ? postById(ctx, parent.post_parent) : undefined;
       }
-      // Nearest ancestor first, as WPGraphQL lists them.
-      return paginate(ids, args, (id) => readablePost(ctx, id) ?? undefined);
+      if (ids.length === 0) return null;
+      // Nearest ancestor first, as WPGraphQL lists them; the reader sees the readable ones.
+      const readable = ids.filter((id) => readablePost(ctx, id));
+      return paginate(readable, args, (id) => readablePost(ctx, id) ?? undefined);
     }),
   };
 }
@@ -52,6 +57,7 @@ export function hierarchy(type: string) {
 export const postTypeResolvers: Resolvers = {
   Post: guardAll({
     ...contentNodeFields,
+    ...revisionFields,
     postId: resolver<PostRow>((row) => row.ID),
     // A WXR carries no trackback lists, so WordPress has none to show either.
     toPing: () => null,
@@ -79,6 +85,7 @@ export const postTypeResolvers: Resolvers = {
   }),
   Page: guardAll({
     ...contentNodeFields,
+    ...revisionFields,
     ...hierarchy('page'),
     pageId: resolver<PostRow>((row) => row.ID),
     isFrontPage: resolver<PostRow, never>(

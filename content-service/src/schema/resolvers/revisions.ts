@@ -1,9 +1,12 @@
 import type { RequestContext } from '../context';
-import { canReadPrivate } from '../model/access';
+import { canReadPost, canReadPrivate } from '../model/access';
+import { postById } from '../model/loaders';
 import type { ConnectionArgs } from '../model/paginate';
 import type { PostFilter } from '../model/post-queries';
-import type { UserRow } from '../model/rows';
-import { resolver, type Resolvers } from '../model/resolvers-type';
+import { previewRevisionDatabaseId } from '../model/previews';
+import type { PostRow, UserRow } from '../model/rows';
+import { resolver, type AnyResolver, type Resolvers } from '../model/resolvers-type';
+import { readablePost } from './content-node';
 import { postConnection } from './post-connections';
 
 /**
@@ -28,4 +31,32 @@ export const revisionResolvers: Resolvers = {
       revisionConnection(ctx, args, { authorId: u.ID }),
     ),
   },
+};
+
+/**
+ * Post.preview and Page.preview (deprecated): the revision previewRevisionDatabaseId names, as a
+ * preview of the post; null for a revision and whenever that id is (anonymous readers, no
+ * revisions). A revision is readable as its parent is.
+ */
+function preview(ctx: RequestContext, row: PostRow) {
+  if (row.post_type === 'revision') return null;
+  const id = previewRevisionDatabaseId(ctx, row);
+  const revision = id ? postById(ctx, id) : undefined;
+  return revision && canReadPost(ctx, row) ? { node: { ...revision, previewOf: row } } : null;
+}
+
+/**
+ * NodeWithRevisions.revisionOf: a revision's parent. WPGraphQL looks it up with WP_Query's
+ * default status, so only a published parent is found; anything else answers null.
+ */
+function revisionOf(ctx: RequestContext, row: PostRow) {
+  if (row.post_type !== 'revision') return null;
+  const parent = readablePost(ctx, row.post_parent);
+  return parent && parent.post_status === 'publish' ? { node: parent } : null;
+}
+
+/** The revision fields of Post and Page. */
+export const revisionFields: Record<string, AnyResolver> = {
+  preview: resolver<PostRow, never>((row, _a, ctx) => preview(ctx, row)),
+  revisionOf: resolver<PostRow, never>((row, _a, ctx) => revisionOf(ctx, row)),
 };

@@ -140,6 +140,12 @@ export const userResolvers: Resolvers = {
     posts: resolver<UserRow, ConnectionArgs>((u, args, ctx) =>
       postConnection(ctx, ['post'], args, { authorId: u.ID }),
     ),
+    pages: resolver<UserRow, ConnectionArgs>((u, args, ctx) =>
+      postConnection(ctx, ['page'], args, { authorId: u.ID }),
+    ),
+    mediaItems: resolver<UserRow, ConnectionArgs>((u, args, ctx) =>
+      postConnection(ctx, ['attachment'], args, { authorId: u.ID }),
+    ),
     isContentNode: () => false,
     isTermNode: () => false,
     // WPGraphQL restricts a user's model for readers who may not list users (but not for themself).

@@ -44,7 +44,8 @@ const meta = (attr: 'name' | 'property', key: string, content: string): string =
 function ogImageTags(images: OgImage[]): string {
   return images
     .map((img) => {
-      let out = meta('property', 'og:image', escUrl(img.url));
+      // Yoast's image presenter escapes in the attribute context: `&` stays as it is.
+      let out = meta('property', 'og:image', escUrl(img.url, 'attribute'));
       if (img.width) out += `\n\t${meta('property', 'og:image:width', String(img.width))}`;
       if (img.height) out += `\n\t${meta('property', 'og:image:height', String(img.height))}`;
       if (img.type) out += `\n\t${meta('property', 'og:image:type', img.type)}`;
@@ -97,7 +98,8 @@ export function renderHead(h: HeadInput): string {
   add(h.twitterSite, () => meta('name', 'twitter:site', escAttr(h.twitterSite)));
   add(h.slack.length > 0 ? 'x' : '', () => slackTags(h.slack));
   lines.push(
-    `<script type="application/ld+json" class="yoast-schema-graph">${phpJsonEncode(h.schema, { escapeSlashes: true })}</script>`,
+    // WPSEO_Utils::format_json_encode(): JSON_UNESCAPED_UNICODE, slashes escaped.
+    `<script type="application/ld+json" class="yoast-schema-graph">${phpJsonEncode(h.schema, { escapeSlashes: true, escapeUnicode: false })}</script>`,
   );
   lines.push('<!-- / Yoast SEO plugin. -->');
   return lines.join('\n');

@@ -16,9 +16,9 @@ export function wpHash(ctx: RequestContext, data: string): string {
 }
 
 /** get_avatar_url(): Gravatar by SHA-256 of the e-mail, at Yoast's 96px, mystery-man default. */
-export function gravatarUrl(email: string): string {
+export function gravatarUrl(email: string, size = 96): string {
   const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-  return `https://secure.gravatar.com/avatar/${hash}?s=96&d=mm&r=g`;
+  return `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`;
 }
 
 /** Yoast's Person schema id of a user: `<home>/#/schema/person/<wp_hash(login . id)>`. */

@@ -6,11 +6,18 @@ import { htmlEntityDecode } from '../render';
  */
 
 /** PHP json_encode: `\/` unless JSON_UNESCAPED_SLASHES, non-ASCII as `\uXXXX` (lower-case hex). */
-export function phpJsonEncode(value: unknown, options: { escapeSlashes: boolean }): string {
-  const json = (JSON.stringify(value) ?? 'null').replace(
-    /[\u0080-\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+export function phpJsonEncode(
+  value: unknown,
+  options: { escapeSlashes: boolean; escapeUnicode?: boolean },
+): string {
+  const plain = JSON.stringify(value) ?? 'null';
+  const json =
+    options.escapeUnicode === false
+      ? plain
+      : plain.replace(
+          /[\u0080-\uffff]/g,
+          (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+        );
   return options.escapeSlashes ? json.replace(/\//g, '\\/') : json;
 }
 

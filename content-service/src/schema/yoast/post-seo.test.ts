@@ -65,4 +65,31 @@ describe('PostTypeSEO of a post row', () => {
       schema: { pageType: [], articleType: [], raw: '[]' },
     });
   });
+
+  it('answers empty values for an attachment while attachment pages redirect to the file', () => {
+    db.prepare(
+      `INSERT INTO posts (ID, post_type, post_status, post_name, post_title, post_mime_type, guid)
+       VALUES (5, 'attachment', 'inherit', 'photo', 'Photo', 'image/jpeg',
+               'http://wp.test/wp-content/uploads/photo.jpg')`,
+    ).run();
+    db.prepare(`INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (5, ?, ?)`).run(
+      '_wp_attached_file',
+      'photo.jpg',
+    );
+    const attachment = () => postSeo(createContext(db), postById(createContext(db), 5)!);
+    // Attachment pages on: Yoast builds the attachment's indexable.
+    writeOption(db, 'wpseo_titles', { separator: 'sc-pipe', 'disable-attachment': false });
+    expect(attachment().title).toBe('Photo | Site');
+    expect(attachment().canonical).not.toBe('');
+    // Redirected to the file (Yoast's default).
+    writeOption(db, 'wpseo_titles', { separator: 'sc-pipe' });
+    expect(attachment()).toMatchObject({
+      title: '',
+      canonical: '',
+      opengraphUrl: '',
+      fullHead: '',
+      readingTime: 0,
+      schema: { pageType: [], articleType: [], raw: '[]' },
+    });
+  });
 });

@@ -195,10 +195,20 @@ export function presentPost(ctx: RequestContext, row: PostRow): Presentation {
   };
 }
 
+/**
+ * With "Redirect attachment URLs to the attachment itself" on (`disable-attachment`), Yoast's
+ * Exclude_Attachment_Post_Type keeps attachments out of the indexables table, so `for_post()`
+ * finds nothing for them.
+ */
+export function attachmentExcluded(ctx: RequestContext, row: PostRow): boolean {
+  return row.post_type === 'attachment' && bool(yoastSettings(ctx).titles, 'disable-attachment');
+}
+
 /** `Post.seo`, `Page.seo`, `MediaItem.seo`: PostTypeSEO of a post-like row. */
 export function postSeo(ctx: RequestContext, row: PostRow): SeoSource {
-  if (row.previewOf || row.post_type === 'revision') {
-    // Yoast keeps no indexable for revisions and autosaves: WPGraphQL Yoast answers empty values.
+  if (row.previewOf || row.post_type === 'revision' || attachmentExcluded(ctx, row)) {
+    // Yoast keeps no indexable for revisions and autosaves, nor for attachments while their pages
+    // redirect to the file: WPGraphQL Yoast answers empty values.
     const meta = postMeta(ctx, row.ID);
     const v = (k: string): string => {
       const value = singleMeta(meta, `_yoast_wpseo_${k}`);

@@ -5,7 +5,8 @@ import type { UserRow } from '../model/rows';
 import { htmlEntityDecode, wpStripAllTags } from '../render';
 import { homeCrumb, trail } from './breadcrumbs';
 import { encodePath, formatString, phpJsonEncode } from './php-text';
-import { schemaPerson } from './people';
+import { gravatarUrl, schemaPerson } from './people';
+import { renderHead } from './head';
 import { replaceVars, type VarLookup } from './replace-vars';
 import { schemaGraph } from './schema-graph';
 import { bool, text, yoastSettings } from './settings';
@@ -73,8 +74,9 @@ export function userSeo(ctx: RequestContext, user: UserRow): SeoSource {
       text: `${prefix} ${user.display_name}`,
       url: permalink,
     });
-    const schema = () => {
-      const graph = schemaGraph({
+    let graph: ReturnType<typeof schemaGraph> | undefined;
+    const getGraph = () =>
+      (graph ??= schemaGraph({
         ...siteSchema(ctx),
         canonical: permalink,
         mainSchemaId: permalink,
@@ -82,10 +84,41 @@ export function userSeo(ctx: RequestContext, user: UserRow): SeoSource {
         name: htmlEntityDecode(title),
         description: htmlEntityDecode(description),
         breadcrumbs: crumbs,
-        author: schemaPerson(ctx, user.ID),
+        author: authorOfArchive(ctx, user, permalink),
+      }));
+    const schema = () => ({ raw: phpJsonEncode(getGraph(), { escapeSlashes: false }) });
+    const twitterOn = bool(s.social, 'twitter');
+    const twitterSite = text(s.social, 'twitter_site').replace(/^@/, '');
+    // Yoast's author archive: the template's social image, else the author's indexable image,
+    // which is always their Gravatar at 500px (generate_for_author_archive()).
+    const ogImage =
+      text(s.titles, 'social-image-url-author-wpseo') || gravatarUrl(user.user_email, 500);
+    const fullHead = () =>
+      renderHead({
+        version: s.version,
+        description,
+        canonical,
+        locale: ogEnabled ? s.locale : '',
+        ogType: ogEnabled ? 'profile' : '',
+        ogTitle: ogEnabled ? title : '',
+        ogDescription: ogEnabled ? description : '',
+        ogUrl: ogEnabled ? canonical : '',
+        ogSiteName: ogEnabled ? s.siteName : '',
+        articlePublisher: '',
+        articleAuthor: '',
+        publishedTime: '',
+        modifiedTime: '',
+        ogImages: ogEnabled ? [{ url: ogImage }] : [],
+        metaAuthor: '',
+        twitterCard: twitterOn ? text(s.social, 'twitter_card_type') : '',
+        twitterTitle: '',
+        twitterDescription: '',
+        twitterImage: '',
+        twitterCreator: '',
+        twitterSite: twitterOn && twitterSite ? `@${twitterSite}` : '',
+        slack: [],
+        schema: getGraph(),
       });
-      return { raw: phpJsonEncode(graph, { escapeSlashes: false }) };
-    };
     return {
       title: formatString(title),
       metaDesc: formatString(description),
@@ -100,8 +133,20 @@ export function userSeo(ctx: RequestContext, user: UserRow): SeoSource {
       twitterDescription: '',
       twitterImage: null,
       schema,
+      fullHead,
+      // The author indexable has no breadcrumb title, language or region of its own.
+      breadcrumbTitle: null,
+      language: null,
+      region: null,
     };
   });
+}
+
+/** Yoast's Author piece on an author archive: the main entity, without the archive URL. */
+function authorOfArchive(ctx: RequestContext, user: UserRow, archive: string) {
+  const person = schemaPerson(ctx, user.ID);
+  if (!person) return undefined;
+  return { ...person, url: undefined, mainEntityOfPage: archive };
 }
 
 function emptyUserSeo(): SeoSource {
@@ -115,5 +160,9 @@ function emptyUserSeo(): SeoSource {
     twitterDescription: null,
     twitterImage: null,
     schema: null,
+    fullHead: null,
+    breadcrumbTitle: null,
+    language: null,
+    region: null,
   };
 }

@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from 'graphql';
+import { createContext, type Viewer } from '../context';
+import { createSchema } from '../create-schema';
+import { writeOption } from '../../store/options';
+import { openStore, type Store } from '../../store/open-store';
+
+let db: Store;
+
+function insert(id: number, type: string, status: string, author = 1, parent = 0): void {
+  db.prepare(
+    `INSERT INTO posts (ID, post_author, post_type, post_status, post_parent, post_name, post_title,
+       post_date, post_date_gmt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, '2024-01-01 10:00:00', '2024-01-01 10:00:00')`,
+  ).run(id, author, type, status, parent, `${type}-${id}`, `${type} ${id}`);
+}
+
+function user(id: number, login: string): void {
+  db.prepare(
+    `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
+     VALUES (?, ?, ?, ?, ?)`,
+  ).run(id, login, login, `${login}@example.com`, login);
+}
+
+beforeEach(() => {
+  db = openStore(':memory:');
+  writeOption(db, 'home', 'http://wp.test');
+  writeOption(db, 'siteurl', 'http://wp.test');
+  writeOption(db, 'permalink_structure', '/%postname%/');
+  user(1, 'author');
+  user(2, 'silent');
+  insert(10, 'post', 'publish');
+  insert(20, 'page', 'publish');
+  insert(21, 'page', 'draft', 1, 20);
+  insert(22, 'page', 'publish', 1, 21);
+  insert(30, 'attachment', 'inherit', 1, 10);
+  insert(31, 'attachment', 'inherit', 2);
+});
+
+const editor: Viewer = { id: 1, login: 'author', roles: ['administrator'] };
+
+async function query(source: string, viewer: Viewer | null = null) {
+  const result = await graphql({
+    schema: createSchema(db),
+    source,
+    contextValue: createContext(db, viewer),
+  });
+  expect(result.errors).toBeUndefined();
+  return result.data as Record<string, unknown>;
+}
+
+function editedBy(postId: number, userId: number): void {
+  db.prepare(
+    `INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (?, '_edit_last', ?)`,
+  ).run(postId, String(userId));
+}
+
+describe('ContentNode.lastEditedBy', () => {
+  const LAST = `lastEditedBy { node { databaseId } }`;
+
+  it('is null without an _edit_last', async () => {
+    expect(await query(`{ post(id: 10, idType: DATABASE_ID) { ${LAST} } }`)).toEqual({
+      post: { lastEditedBy: null },
+    });
+  });
+
+  it('is the user in _edit_last when the reader may see them', async () => {
+    editedBy(10, 1);
+    editedBy(20, 2);
+    const source = `{ post(id: 10, idType: DATABASE_ID) { ${LAST} }
+                      page(id: 20, idType: DATABASE_ID) { ${LAST} } }`;
+    // User 2 has published nothing: hidden from anonymous readers, as in a WPGraphQL users query.
+    expect(await query(source)).toEqual({
+      post: { lastEditedBy: { node: { databaseId: 1 } } },
+      page: { lastEditedBy: null },
+    });
+    expect(await query(source, editor)).toEqual({
+      post: { lastEditedBy: { node: { databaseId: 1 } } },
+      page: { lastEditedBy: { node: { databaseId: 2 } } },
+    });
+  });
+});
+
+describe('HierarchicalContentNode.ancestors', () => {
+  const ANCESTORS = `ancestors { nodes { databaseId } }`;
+
+  it('is null for a node without a parent, not an empty connection', async () => {
+    expect(await query(`{ page(id: 20, idType: DATABASE_ID) { ${ANCESTORS} } }`)).toEqual({
+      page: { ancestors: null },
+    });
+  });
+
+  it('walks the whole parent chain and lists the readable ancestors, nearest first', async () => {
+    const source = `{ mediaItem(id: 30, idType: DATABASE_ID) { ${ANCESTORS} } }`;
+    expect(await query(source)).toEqual({
+      mediaItem: { ancestors: { nodes: [{ databaseId: 10 }] } },
+    });
+    // Page 22's parent is a draft: an anonymous reader still sees the published grandparent.
+    const nested = await query(`{ pages(where: { in: [22] }) { nodes { ${ANCESTORS} } } }`);
+    expect(nested).toEqual({ pages: { nodes: [{ ancestors: { nodes: [{ databaseId: 20 }] } }] } });
+  });
+});
+
+describe("User.pages and User.mediaItems: the author's pages and media", () => {
+  it('lists what the user wrote', async () => {
+    const data = await query(`{ user(id: 1, idType: DATABASE_ID) {
+      pages { nodes { databaseId } } mediaItems { nodes { databaseId } } } }`);
+    const ids = (connection: unknown) =>
+      (connection as { nodes: { databaseId: number }[] }).nodes.map((n) => n.databaseId).sort();
+    const found = data.user as Record<string, unknown>;
+    // The draft page is not listed to an anonymous reader; user 2's attachment is not user 1's.
+    expect(ids(found.pages)).toEqual([20, 22]);
+    expect(ids(found.mediaItems)).toEqual([30]);
+  });
+});
+
+describe('MediaDetails.filePath', () => {
+  it('is the file under the uploads directory, relative to the site', async () => {
+    db.prepare(`INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (30, ?, ?)`).run(
+      '_wp_attachment_metadata',
+      'a:3:{s:5:"width";i:10;s:6:"height";i:20;s:4:"file";s:13:"2024/01/a.jpg";}',
+    );
+    const data = await query(
+      `{ mediaItem(id: 30, idType: DATABASE_ID) { mediaDetails { file filePath } } }`,
+    );
+    expect(data).toEqual({
+      mediaItem: { mediaDetails: { file: 'a.jpg', filePath: '/wp-content/uploads/2024/01/a.jpg' } },
+    });
+  });
+});

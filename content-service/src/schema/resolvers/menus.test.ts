@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from 'graphql';
+import { createContext } from '../context';
+import { createSchema } from '../create-schema';
+import { writeOption } from '../../store/options';
+import { openStore, type Store } from '../../store/open-store';
+
+let db: Store;
+
+function post(id: number, type: string, status: string, title = `${type} ${id}`): void {
+  db.prepare(
+    `INSERT INTO posts (ID, post_author, post_type, post_status, post_name, post_title)
+     VALUES (?, 1, ?, ?, ?, ?)`,
+  ).run(id, type, status, `${type}-${id}`, title);
+}
+
+function meta(id: number, key: string, value: string | number): void {
+  db.prepare('INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (?, ?, ?)').run(
+    id,
+    key,
+    String(value),
+  );
+}
+
+function term(id: number, taxonomy: string, slug: string): void {
+  db.prepare('INSERT INTO terms (term_id, name, slug) VALUES (?, ?, ?)').run(id, slug, slug);
+  db.prepare(
+    'INSERT INTO term_taxonomy (term_taxonomy_id, term_id, taxonomy, count) VALUES (?, ?, ?, 1)',
+  ).run(id, id, taxonomy);
+}
+
+/** A nav_menu_item of menu 5 pointing at a post or term, or a custom link. */
+function item(id: number, type: string, objectId: number, object: string): void {
+  post(id, 'nav_menu_item', 'publish', '');
+  meta(id, '_menu_item_type', type);
+  meta(id, '_menu_item_object_id', objectId);
+  meta(id, '_menu_item_object', object);
+  meta(id, '_menu_item_url', type === 'custom' ? 'https://example.com/' : '');
+  db.prepare('INSERT INTO term_relationships (object_id, term_taxonomy_id) VALUES (?, 5)').run(id);
+}
+
+beforeEach(() => {
+  db = openStore(':memory:');
+  writeOption(db, 'home', 'http://wp.test');
+  writeOption(db, 'siteurl', 'http://wp.test');
+  writeOption(db, 'permalink_structure', '/%postname%/');
+  writeOption(db, 'nav_menu_locations', { primary: 5 });
+  term(5, 'nav_menu', 'main');
+  term(3, 'category', 'news');
+  post(10, 'post', 'publish');
+  post(11, 'page', 'draft');
+  item(100, 'post_type', 10, 'post');
+  item(101, 'taxonomy', 3, 'category');
+  item(102, 'custom', 102, 'custom');
+  item(103, 'post_type', 11, 'page');
+});
+
+async function connectedObject(id: number): Promise<unknown> {
+  const result = await graphql({
+    schema: createSchema(db),
+    source: `{ menuItem(id: ${id}, idType: DATABASE_ID) { connectedObject { __typename
+      ... on Post { databaseId } ... on Page { databaseId } ... on Category { databaseId } } } }`,
+    contextValue: createContext(db, null),
+  });
+  expect(result.errors).toBeUndefined();
+  return (result.data as { menuItem: { connectedObject: unknown } }).menuItem.connectedObject;
+}
+
+describe('MenuItem.connectedObject (deprecated twin of connectedNode)', () => {
+  it('is the post or term the item links to', async () => {
+    expect(await connectedObject(100)).toEqual({ __typename: 'Post', databaseId: 10 });
+    expect(await connectedObject(101)).toEqual({ __typename: 'Category', databaseId: 3 });
+  });
+
+  it('is null for a custom link and for a post the reader may not see', async () => {
+    expect(await connectedObject(102)).toBeNull();
+    expect(await connectedObject(103)).toBeNull();
+  });
+});

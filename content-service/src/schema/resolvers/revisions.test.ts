@@ -1,0 +1,138 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from 'graphql';
+import { createContext, type Viewer } from '../context';
+import { createSchema } from '../create-schema';
+import { writeOption } from '../../store/options';
+import { openStore, type Store } from '../../store/open-store';
+
+let db: Store;
+
+function insert(
+  id: number,
+  type: string,
+  status: string,
+  parent = 0,
+  date = '2024-01-01 10:00:00',
+) {
+  db.prepare(
+    `INSERT INTO posts (ID, post_author, post_type, post_status, post_parent, post_name, post_title,
+       post_date, post_date_gmt)
+     VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(id, type, status, parent, `${type}-${id}`, `${type} ${id}`, date, date);
+}
+
+beforeEach(() => {
+  db = openStore(':memory:');
+  writeOption(db, 'home', 'http://wp.test');
+  writeOption(db, 'siteurl', 'http://wp.test');
+  writeOption(db, 'permalink_structure', '/%postname%/');
+  db.prepare(
+    `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
+     VALUES (1, 'admin', 'admin', 'admin@example.com', 'Admin')`,
+  ).run();
+  insert(10, 'post', 'publish');
+  insert(11, 'revision', 'inherit', 10, '2024-01-02 10:00:00');
+  insert(12, 'revision', 'inherit', 10, '2024-01-03 10:00:00');
+  insert(20, 'page', 'publish');
+  insert(21, 'revision', 'inherit', 20);
+  insert(30, 'post', 'draft');
+  insert(31, 'revision', 'inherit', 30);
+  insert(40, 'post', 'publish');
+});
+
+const editor: Viewer = { id: 1, login: 'admin', roles: ['administrator'] };
+const subscriber: Viewer = { id: 2, login: 'reader', roles: ['subscriber'] };
+
+async function query(source: string, viewer: Viewer | null = null) {
+  const result = await graphql({
+    schema: createSchema(db),
+    source,
+    contextValue: createContext(db, viewer),
+  });
+  expect(result.errors).toBeUndefined();
+  return result.data as Record<string, unknown>;
+}
+
+const PREVIEW = `previewRevisionDatabaseId preview { node { databaseId isRevision isPreview } }`;
+
+describe('Post.preview and Page.preview', () => {
+  it('are null for an anonymous reader, as previewRevisionDatabaseId is', async () => {
+    expect(
+      await query(`{ post(id: 10, idType: DATABASE_ID) { ${PREVIEW} }
+                     page(id: 20, idType: DATABASE_ID) { ${PREVIEW} } }`),
+    ).toEqual({
+      post: { previewRevisionDatabaseId: null, preview: null },
+      page: { previewRevisionDatabaseId: null, preview: null },
+    });
+  });
+
+  it('are null for a reader who may not edit posts', async () => {
+    const data = await query(`{ post(id: 10, idType: DATABASE_ID) { ${PREVIEW} } }`, subscriber);
+    expect(data.post).toEqual({ previewRevisionDatabaseId: null, preview: null });
+  });
+
+  it("give an editor the post's latest revision, as a preview", async () => {
+    expect(
+      await query(
+        `{ post(id: 10, idType: DATABASE_ID) { ${PREVIEW} previewRevisionId }
+                     page(id: 20, idType: DATABASE_ID) { ${PREVIEW} }
+                     other: post(id: 40, idType: DATABASE_ID) { ${PREVIEW} } }`,
+        editor,
+      ),
+    ).toEqual({
+      post: {
+        previewRevisionDatabaseId: 12,
+        previewRevisionId: Buffer.from('post:12').toString('base64'),
+        preview: { node: { databaseId: 12, isRevision: true, isPreview: true } },
+      },
+      page: {
+        previewRevisionDatabaseId: 21,
+        preview: { node: { databaseId: 21, isRevision: true, isPreview: true } },
+      },
+      // No revisions: nothing to preview.
+      other: { previewRevisionDatabaseId: null, preview: null },
+    });
+  });
+
+  it('are null on a preview (a revision has no revisions of its own)', async () => {
+    const data = await query(
+      `{ post(id: 10, idType: DATABASE_ID, asPreview: true) { databaseId ${PREVIEW} } }`,
+      editor,
+    );
+    expect(data.post).toEqual({ databaseId: 12, previewRevisionDatabaseId: null, preview: null });
+  });
+});
+
+describe('revisionOf', () => {
+  it('is null on a post that is not a revision', async () => {
+    const data = await query(
+      `{ post(id: 10, idType: DATABASE_ID) { revisionOf { node { databaseId } } } }`,
+    );
+    expect(data.post).toEqual({ revisionOf: null });
+  });
+
+  it("is a revision's published parent", async () => {
+    const data = await query(
+      `{ post(id: 10, idType: DATABASE_ID) { revisions { nodes { databaseId
+           revisionOf { node { __typename databaseId } } } } } }`,
+      editor,
+    );
+    expect(data.post).toEqual({
+      revisions: {
+        nodes: [
+          { databaseId: 12, revisionOf: { node: { __typename: 'Post', databaseId: 10 } } },
+          { databaseId: 11, revisionOf: { node: { __typename: 'Post', databaseId: 10 } } },
+        ],
+      },
+    });
+  });
+
+  it('is null when the parent is not published (WPGraphQL looks it up by the default status)', async () => {
+    const data = await query(
+      `{ post(id: 30, idType: DATABASE_ID, asPreview: true) { databaseId
+           revisionOf { node { databaseId } } } }`,
+      editor,
+    );
+    expect(data.post).toEqual({ databaseId: 31, revisionOf: null });
+  });
+});
