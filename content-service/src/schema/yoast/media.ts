@@ -2,6 +2,7 @@ import type { RequestContext } from '../context';
 import { memo, option, postById, postMeta, singleMeta } from '../model/loaders';
 import type { PostRow } from '../model/rows';
 import type { OgImage } from './head';
+import { wpStripAllTags } from '../render';
 
 /** wp_upload_dir()['baseurl']: `upload_url_path` when set, else `<siteurl>/wp-content/uploads`. */
 export function uploadsBaseUrl(ctx: RequestContext): string {
@@ -43,6 +44,16 @@ export function attachmentInfo(ctx: RequestContext, id: number): AttachmentInfo 
       alt: typeof alt === 'string' ? alt : '',
     };
   });
+}
+
+/**
+ * The caption Yoast gives an attachment's ImageObject (Image_Helper::get_caption): its caption,
+ * else its alt text, tags stripped; '' when it has neither.
+ */
+export function attachmentCaption(ctx: RequestContext, id: number): string {
+  const info = attachmentInfo(ctx, id);
+  if (!info) return '';
+  return wpStripAllTags(info.row.post_excerpt || info.alt).trim();
 }
 
 /** attachment_url_to_postid(): the attachment whose file is at this uploads URL. */

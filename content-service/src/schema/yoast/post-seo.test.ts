@@ -92,4 +92,57 @@ describe('PostTypeSEO of a post row', () => {
       schema: { pageType: [], articleType: [], raw: '[]' },
     });
   });
+
+  it("lists an Article's keywords by name as MariaDB compares them (case aside)", () => {
+    db.prepare(
+      `INSERT INTO posts (ID, post_type, post_status, post_name, post_title, post_date,
+         post_date_gmt, post_modified, post_modified_gmt)
+       VALUES (7, 'post', 'publish', 'tagged', 'Tagged', ?, ?, ?, ?)`,
+    ).run(...Array(4).fill('2020-01-02 03:04:05'));
+    for (const [id, name] of [
+      [21, 'link'],
+      [22, 'Post Formats'],
+      [23, 'aside'],
+    ] as const) {
+      db.prepare('INSERT INTO terms (term_id, name, slug) VALUES (?, ?, ?)').run(id, name, name);
+      db.prepare(
+        `INSERT INTO term_taxonomy (term_taxonomy_id, term_id, taxonomy) VALUES (?, ?, 'post_tag')`,
+      ).run(id, id);
+      db.prepare('INSERT INTO term_relationships (object_id, term_taxonomy_id) VALUES (7, ?)').run(
+        id,
+      );
+    }
+    const schema = postSeo(ctx, postById(ctx, 7)!).schema as () => { raw: string };
+    const graph = JSON.parse(schema().raw) as { '@graph': { keywords?: string[] }[] };
+    const article = graph['@graph'].find((node) => node.keywords);
+    expect(article?.keywords).toEqual(['aside', 'link', 'Post Formats']);
+  });
+
+  it("captions the Article's main image with its attachment's caption, else its alt text", () => {
+    db.prepare(
+      `INSERT INTO posts (ID, post_type, post_status, post_name, post_title, post_excerpt, guid)
+       VALUES (8, 'attachment', 'inherit', 'photo', 'Photo', 'A <em>caption</em>', 'http://wp.test/p.jpg')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO posts (ID, post_type, post_status, post_name, post_title, post_date,
+         post_date_gmt, post_modified, post_modified_gmt)
+       VALUES (9, 'post', 'publish', 'pictured', 'Pictured', ?, ?, ?, ?)`,
+    ).run(...Array(4).fill('2020-01-02 03:04:05'));
+    db.prepare(
+      `INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (9, '_thumbnail_id', '8')`,
+    ).run();
+    const primary = () => {
+      const schema = postSeo(createContext(db), postById(createContext(db), 9)!).schema as () => {
+        raw: string;
+      };
+      const graph = JSON.parse(schema().raw) as { '@graph': Record<string, unknown>[] };
+      return graph['@graph'].find((node) => String(node['@id']).endsWith('#primaryimage'));
+    };
+    expect(primary()).toMatchObject({ caption: 'A caption' });
+    db.prepare(`UPDATE posts SET post_excerpt = '' WHERE ID = 8`).run();
+    db.prepare(
+      `INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (8, '_wp_attachment_image_alt', 'Alt')`,
+    ).run();
+    expect(primary()).toMatchObject({ caption: 'Alt' });
+  });
 });

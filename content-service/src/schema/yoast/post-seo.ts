@@ -3,7 +3,7 @@ import { memo, option, postMeta, singleMeta } from '../model/loaders';
 import type { PostRow } from '../model/rows';
 import { postTrail } from './breadcrumbs';
 import { postIndexablePermalink } from './indexable';
-import { attachmentIdByUrl, imageRow } from './media';
+import { attachmentCaption, attachmentIdByUrl, imageRow } from './media';
 import { displayName, personId, schemaPerson, userField } from './people';
 import { htmlEntityDecode, wpStripAllTags } from '../render';
 import { decodeUrl, strWordCount } from './php-text';
@@ -33,6 +33,7 @@ export function articleWordCount(title: string, content: string): number {
   return strWordCount(wpStripAllTags(text));
 }
 
+/** A post's term names as wp_get_object_terms() orders them: by name, in MariaDB's collation. */
 function termNames(ctx: RequestContext, postId: number, taxonomy: string): string[] {
   return (
     ctx.db
@@ -40,7 +41,7 @@ function termNames(ctx: RequestContext, postId: number, taxonomy: string): strin
         `SELECT t.name FROM term_relationships tr
          JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
          JOIN terms t ON t.term_id = tt.term_id
-         WHERE tr.object_id = ? AND tt.taxonomy = ? ORDER BY t.name`,
+         WHERE tr.object_id = ? AND tt.taxonomy = ? ORDER BY wp_collate(t.name)`,
       )
       .pluck()
       .all(postId, taxonomy) as string[]
@@ -134,7 +135,14 @@ export function presentPost(ctx: RequestContext, row: PostRow): Presentation {
       dateModified: modified !== published ? modified || undefined : undefined,
       breadcrumbs: postTrail(ctx, row),
       article: articleData,
-      mainImage: image ? { url: image.url, width: image.width, height: image.height } : undefined,
+      mainImage: image
+        ? {
+            url: image.url,
+            width: image.width,
+            height: image.height,
+            caption: image.id ? attachmentCaption(ctx, image.id) || undefined : undefined,
+          }
+        : undefined,
       author: isPost && withArticle ? schemaPerson(ctx, row.post_author) : undefined,
       webPageAuthorId: isPost && represents === false ? personId(ctx, row.post_author) : undefined,
     };
