@@ -21,7 +21,7 @@ export interface SchemaPerson {
   imageUrl: string;
   url?: string;
   sameAs?: string[];
-  /** On the person's own archive the Person is the page's main entity (the archive's id). */
+  /** On the person's own archive (ProfilePage): the page the Person is the main entity of. */
   mainEntityOfPage?: string;
 }
 

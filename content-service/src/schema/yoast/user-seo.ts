@@ -8,7 +8,7 @@ import { encodePath, formatString, phpJsonEncode } from './php-text';
 import { gravatarUrl, schemaPerson } from './people';
 import { renderHead } from './head';
 import { replaceVars, type VarLookup } from './replace-vars';
-import { schemaGraph } from './schema-graph';
+import { schemaGraph, type SchemaPerson } from './schema-graph';
 import { bool, text, yoastSettings } from './settings';
 import { siteSchema } from './site-schema';
 import { siteLookup } from './vars';
@@ -84,7 +84,7 @@ export function userSeo(ctx: RequestContext, user: UserRow): SeoSource {
         name: htmlEntityDecode(title),
         description: htmlEntityDecode(description),
         breadcrumbs: crumbs,
-        author: authorOfArchive(ctx, user, permalink),
+        author: profilePerson(schemaPerson(ctx, user.ID), permalink),
       }));
     const schema = () => ({ raw: phpJsonEncode(getGraph(), { escapeSlashes: false }) });
     const twitterOn = bool(s.social, 'twitter');
@@ -142,13 +142,6 @@ export function userSeo(ctx: RequestContext, user: UserRow): SeoSource {
   });
 }
 
-/** Yoast's Author piece on an author archive: the main entity, without the archive URL. */
-function authorOfArchive(ctx: RequestContext, user: UserRow, archive: string) {
-  const person = schemaPerson(ctx, user.ID);
-  if (!person) return undefined;
-  return { ...person, url: undefined, mainEntityOfPage: archive };
-}
-
 function emptyUserSeo(): SeoSource {
   const fields = ['title', 'metaDesc', 'metaRobotsNoindex', 'metaRobotsNofollow', 'canonical'];
   return {
@@ -165,4 +158,18 @@ function emptyUserSeo(): SeoSource {
     language: null,
     region: null,
   };
+}
+
+/**
+ * Yoast's Author piece on the author's own archive: the Person is the page's main entity
+ * (`mainEntityOfPage`) and has no `url` (it only links to the archive from a post).
+ */
+function profilePerson(
+  person: SchemaPerson | undefined,
+  permalink: string,
+): SchemaPerson | undefined {
+  if (person === undefined) return undefined;
+  const profile: SchemaPerson = { ...person, mainEntityOfPage: permalink };
+  delete profile.url;
+  return profile;
 }
