@@ -13,6 +13,7 @@ import {
 import { referenceFile } from '../support/reference';
 import { type CorpusEntry, corpusFile } from './corpus';
 import { developerQueries, errorCases } from './hand-written';
+import { searchQueries } from './search-queries';
 import { readSampleData, type SampleData } from './sample-data';
 import {
   chunks,
@@ -344,6 +345,7 @@ async function main(): Promise<void> {
     ...interfaceFragments(schema, data),
     ...urisByKind(schema, data),
     ...developerQueries(data),
+    ...searchQueries(),
     ...errorCases(data),
   ];
   const names = new Set<string>();
