@@ -13,6 +13,7 @@ import type { RequestContext } from './context';
 import type { Store } from '../store/open-store';
 import { readOption } from '../store/options';
 import { buildAcfExtension, type AcfExport } from './acf';
+import { withPhpScalars } from './php-scalars';
 import { yoastResolvers } from './yoast';
 import type { AnyResolver, Resolvers, TypeNameResolver } from './model/resolvers-type';
 import { commentResolvers } from './resolvers/comments';
@@ -93,5 +94,7 @@ export function createSchema(db: Store): GraphQLSchema {
   const base = buildSchema(readFileSync(SDL_FILE, 'utf8'));
   const acf = buildAcfExtension(readOption<AcfExport>(db, 'content_service_acf'), base);
   const schema = acf.typeDefs ? extendSchema(base, parse(acf.typeDefs)) : base;
-  return attachResolvers(schema, mergeResolvers(coreResolvers(), yoastResolvers, acf.resolvers));
+  return withPhpScalars(
+    attachResolvers(schema, mergeResolvers(coreResolvers(), yoastResolvers, acf.resolvers)),
+  );
 }
