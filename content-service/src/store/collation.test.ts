@@ -198,6 +198,17 @@ describe('wp_fold: LIKE as utf8mb4_unicode_520_ci matches', () => {
     expect(found === 1).toBe(matches);
   });
 
+  it('folds ASCII to itself but for a–z, as the weight table says', () => {
+    for (let cp = 0; cp < 0x80; cp++) {
+      const char = String.fromCharCode(cp);
+      const alone = [...Array(0x80).keys()].filter(
+        (other) => other !== cp && primaryWeights(other).join() === primaryWeights(cp).join(),
+      );
+      const lowest = Math.min(cp, ...alone);
+      if (primaryWeights(cp).length) expect(foldText(char)).toBe(String.fromCharCode(lowest));
+    }
+  });
+
   it('folds each character to one member of its class', () => {
     expect(foldText('Épée')).toBe(foldText('EPEE'));
     expect(foldText('plain text')).toBe(foldText('PLAIN TEXT'));

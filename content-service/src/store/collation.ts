@@ -125,17 +125,20 @@ function representativeOf(cp: number): number {
   return representatives.get(cp) ?? cp;
 }
 
-/** Every character replaced by its class's representative: equal folds, equal under LIKE. */
+const NON_ASCII = /[^\0-\x7f]/gu;
+
+/**
+ * Every character replaced by its class's representative: equal folds, equal under LIKE. The
+ * representative of an ASCII character is itself but for a–z (A–Z): the rest of ASCII weighs
+ * alone (collation.test.ts checks it), so only other characters are looked up, one by one.
+ */
 export function foldText(text: string): string {
-  let folded = '';
-  let changed = false;
-  for (const char of text) {
+  const folded = text.replace(NON_ASCII, (char) => {
     const cp = char.codePointAt(0)!;
     const rep = representativeOf(cp);
-    if (rep !== cp) changed = true;
-    folded += rep === cp ? char : String.fromCodePoint(rep);
-  }
-  return changed ? folded : text;
+    return rep === cp ? char : String.fromCodePoint(rep);
+  });
+  return folded.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 }
 
 /** SQL for `column` containing a text (`containsPattern`), as MariaDB's LIKE '%text%' matches. */
@@ -148,12 +151,36 @@ export function containsPattern(text: string): string {
   return `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Folds of long texts (post contents) kept across queries: a search folds every candidate's
+ * content once per term, and the contents rarely change. Bounded by the characters held.
+ */
+const FOLD_CACHE_MIN = 256;
+const FOLD_CACHE_CHARS = 8_000_000;
+const foldCache = new Map<string, string>();
+let foldCacheChars = 0;
+
+function cachedFold(text: string): string {
+  if (text.length < FOLD_CACHE_MIN) return foldText(text);
+  let folded = foldCache.get(text);
+  if (folded === undefined) {
+    folded = foldText(text);
+    if (foldCacheChars + text.length > FOLD_CACHE_CHARS) {
+      foldCache.clear();
+      foldCacheChars = 0;
+    }
+    foldCache.set(text, folded);
+    foldCacheChars += text.length;
+  }
+  return folded;
+}
+
 /** Registers `wp_collate()` and `wp_fold()` on a store's connection. */
 export function registerCollation(db: Database.Database): void {
   db.function('wp_collate', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? collationKey(value) : value,
   );
   db.function('wp_fold', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? foldText(value) : value,
+    typeof value === 'string' ? cachedFold(value) : value,
   );
 }
