@@ -13,7 +13,7 @@ import {
 import { referenceFile } from '../support/reference';
 import { type CorpusEntry, corpusFile } from './corpus';
 import { developerQueries, errorCases } from './hand-written';
-import { searchQueries } from './search-queries';
+import { collationOrderings, searchQueries } from './search-queries';
 import { readSampleData, type SampleData } from './sample-data';
 import {
   chunks,
@@ -346,6 +346,7 @@ async function main(): Promise<void> {
     ...urisByKind(schema, data),
     ...developerQueries(data),
     ...searchQueries(),
+    ...collationOrderings(),
     ...errorCases(data),
   ];
   const names = new Set<string>();

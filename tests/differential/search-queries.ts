@@ -53,3 +53,32 @@ export function searchQueries(): CorpusEntry[] {
     query,
   }));
 }
+
+/**
+ * Whole lists ordered by text, as MariaDB's collation orders them (punctuation, symbols, digits,
+ * letters, accents and case aside; percent-encoded slugs).
+ */
+export function collationOrderings(): CorpusEntry[] {
+  const ordered = (root: string, field: string, fields: string) =>
+    `{ ${root}(first: 100, where: { orderby: { field: ${field}, order: ASC } }) { nodes { ${fields} } } }`;
+  const termOrder = (root: string, field: string) =>
+    `{ ${root}(first: 100, where: { orderby: ${field}, order: ASC, hideEmpty: false }) { nodes { databaseId name } } }`;
+  const queries: Record<string, string> = {
+    posts_by_title: ordered('posts', 'TITLE', 'databaseId title'),
+    posts_by_slug: ordered('posts', 'SLUG', 'databaseId slug'),
+    pages_by_title: ordered('pages', 'TITLE', 'databaseId title'),
+    pages_by_slug: ordered('pages', 'SLUG', 'databaseId slug'),
+    media_by_title: ordered('mediaItems', 'TITLE', 'databaseId title'),
+    comments_by_content: `{ comments(first: 100, where: { orderby: COMMENT_CONTENT, order: ASC }) { nodes { databaseId } } }`,
+    comments_by_author: `{ comments(first: 100, where: { orderby: COMMENT_AUTHOR, order: ASC }) { nodes { databaseId } } }`,
+    tags_by_name: termOrder('tags', 'NAME'),
+    tags_by_slug: termOrder('tags', 'SLUG'),
+    categories_by_name: termOrder('categories', 'NAME'),
+    categories_by_slug: termOrder('categories', 'SLUG'),
+  };
+  return Object.entries(queries).map(([name, query]) => ({
+    name: `collation_${name}`,
+    group: 'search',
+    query,
+  }));
+}
