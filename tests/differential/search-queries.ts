@@ -42,6 +42,7 @@ export function searchQueries(): CorpusEntry[] {
     content_nodes_rank: `{ contentNodes(first: 20, where: { search: "comments template" }) { nodes { databaseId ... on NodeWithTitle { title } } } }`,
     last_page: `{ posts(last: 3, where: { search: "post format" }) { nodes { databaseId title } pageInfo { hasPreviousPage } } }`,
     tags_greek_without_accents: `{ tags(first: 20, where: { search: "ΠΕΡΙΕΧΟΜΕΝΟ" }) { nodes { databaseId name } } }`,
+    categories_zero: `{ categories(first: 20, where: { search: "0" }) { nodes { databaseId name } } }`,
     categories_upper_case: `{ categories(first: 20, where: { search: "CHILD" }) { nodes { databaseId name } } }`,
     users_accented: `{ users(first: 20, where: { search: "THÈMÉ" }) { nodes { databaseId name } } }`,
     next_page: `{ posts(first: 3, after: "YXJyYXljb25uZWN0aW9uOjEwMzE=", where: { search: "post format" }) { nodes { databaseId title } pageInfo { hasNextPage hasPreviousPage } } }`,

@@ -150,7 +150,8 @@ function queryTermIds(ctx: RequestContext, f: TermFilter): number[] {
       params.push(...excluded);
     }
   }
-  if (f.search) {
+  // '0' is empty to PHP: get_terms() does not search for it.
+  if (f.search && f.search !== '0') {
     // LIKE '%search%' on name or slug, compared as MariaDB's collation does.
     where.push(`(${containsSql('t.name')} OR ${containsSql('t.slug')})`);
     params.push(containsPattern(f.search), containsPattern(f.search));
