@@ -27,6 +27,7 @@ import { postTypeResolvers } from './resolvers/post-types';
 import { rootQueryResolvers } from './resolvers/root-query';
 import { termResolvers } from './resolvers/terms';
 import { typeNameOf } from './resolvers/type-names';
+import { traceGlobalQuery } from './model-setup';
 import { userResolvers } from './resolvers/users';
 
 const SDL_FILE = path.join(__dirname, 'wpgraphql.graphql');
@@ -93,5 +94,7 @@ export function createSchema(db: Store): GraphQLSchema {
   const base = buildSchema(readFileSync(SDL_FILE, 'utf8'));
   const acf = buildAcfExtension(readOption<AcfExport>(db, 'content_service_acf'), base);
   const schema = acf.typeDefs ? extendSchema(base, parse(acf.typeDefs)) : base;
-  return attachResolvers(schema, mergeResolvers(coreResolvers(), yoastResolvers, acf.resolvers));
+  return traceGlobalQuery(
+    attachResolvers(schema, mergeResolvers(coreResolvers(), yoastResolvers, acf.resolvers)),
+  );
 }

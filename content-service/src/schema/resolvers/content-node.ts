@@ -5,7 +5,6 @@ import { toGlobalId } from '../model/global-id';
 import { option, postById, postMeta, singleMeta, userById } from '../model/loaders';
 import { decodeSlug, postLink, postUri } from '../model/permalinks';
 import { previewLink } from '../model/previews';
-import { postTemplates } from '../model/templates';
 import type { PostRow } from '../model/rows';
 import { resolver, type AnyResolver } from '../model/resolvers-type';
 import { renderPostContent, renderPostExcerpt, renderPostTitle } from '../model/content';
@@ -100,7 +99,6 @@ export const contentNodeFields: Record<string, AnyResolver> = {
     const v = singleMeta(postMeta(ctx, row.ID), 'enclosure');
     return typeof v === 'string' && v !== '' ? v : null;
   }),
-  templates: resolver<PostRow, never>((row, _a, ctx) => postTemplates(ctx, row)),
   previewRevisionDatabaseId: () => null,
   previewRevisionId: () => null,
   title: resolver<PostRow>((row) => renderPostTitle(row)),
