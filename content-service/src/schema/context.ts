@@ -20,6 +20,11 @@ export interface RequestContext {
    * up field by field); `templates` and `conditionalTags` read it (model/global-query.ts).
    */
   globalQuery: GlobalQuery;
+  /**
+   * Runs a step of the execution taken outside a resolver in order with the resolvers (the
+   * execution budget may hold resolvers for a later slice); at once when absent.
+   */
+  sequence?: (step: () => void) => void;
   /** The request's path and query ($_SERVER['REQUEST_URI']); content links are built on it. */
   requestUri?: string;
   /** The clock (current_time() and the calendar block read it); defaults to the system's. */

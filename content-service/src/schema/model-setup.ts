@@ -55,6 +55,12 @@ const isPostRow = (s: object): s is PostRow => 'post_type' in s && 'ID' in s;
 const isTermRow = (s: object): s is TermRow => 'taxonomy' in s && 'term_id' in s;
 const isUserRow = (s: object): s is UserRow => 'user_login' in s && 'ID' in s;
 
+/** A step outside resolvers, kept in order with them (RequestContext.sequence). */
+function inOrder(ctx: RequestContext, step: () => void): void {
+  if (ctx.sequence) ctx.sequence(step);
+  else step();
+}
+
 /** Model::prepare_field(): setup() before the first read of `field` on this model. */
 function readField(ctx: RequestContext, kind: ModelKind, source: unknown, field: string): void {
   if (!source || typeof source !== 'object') return;
@@ -73,7 +79,10 @@ const implementsAny = (type: GraphQLNamedType, names: string[]) =>
   type.getInterfaces().some((i) => names.includes(i.name));
 
 /** A field WPGraphQL answers with a Deferred: a connection, a one-to-one edge, a root node. */
-function isDeferred(owner: GraphQLObjectType, field: GraphQLField<unknown, RequestContext>): boolean {
+function isDeferred(
+  owner: GraphQLObjectType,
+  field: GraphQLField<unknown, RequestContext>,
+): boolean {
   const type = getNamedType(field.type);
   if (implementsAny(type, ['Connection', 'OneToOneConnection'])) return true;
   return owner.name === 'RootQuery' && (isAbstractType(type) || implementsAny(type, ['Node']));
@@ -96,10 +105,13 @@ function wrapField(owner: GraphQLObjectType, field: GraphQLField<unknown, Reques
     if (reads) readField(ctx, kind, source, field.name);
     const value = inner(source, args, ctx, info);
     if (!deferred) return value;
+    // The Deferred's own step (the DataLoader's load), then, for a root post by id, the
+    // resolver's check of the post's type: one step later, as graphql-php's queue runs them.
+    const loaded = Promise.resolve().then(() => value);
     const idType = (args as { idType?: string | null }).idType;
-    return Promise.resolve(value).then((node: unknown) => {
-      if (checksType && idType !== 'URI' && idType !== 'SLUG')
-        readField(ctx, 'post', node, 'post_type');
+    if (!checksType || idType === 'URI' || idType === 'SLUG') return loaded;
+    return loaded.then((node: unknown) => {
+      inOrder(ctx, () => readField(ctx, 'post', node, 'post_type'));
       return node;
     });
   };
@@ -114,8 +126,10 @@ export function traceGlobalQuery(schema: GraphQLSchema): GraphQLSchema {
       if (!resolveType) continue;
       type.resolveType = (source, ctx: RequestContext, info, abstract) => {
         if (source && typeof source === 'object') {
-          if (isPostRow(source)) readField(ctx, 'post', source, 'isRevision');
-          else if (isTermRow(source)) readField(ctx, 'term', source, 'taxonomyName');
+          if (isPostRow(source)) inOrder(ctx, () => readField(ctx, 'post', source, 'isRevision'));
+          else if (isTermRow(source)) {
+            inOrder(ctx, () => readField(ctx, 'term', source, 'taxonomyName'));
+          }
         }
         return resolveType(source, ctx, info, abstract);
       };

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context';
 import { canEditPost, canReadPost, isRestricted } from '../model/access';
 import { formatDate } from '../model/dates';
+import { editingLockedBy, lastEditedBy } from '../model/edit-lock';
 import { toGlobalId } from '../model/global-id';
 import { option, postById, postMeta, singleMeta, userById } from '../model/loaders';
 import { decodeSlug, postLink, postUri } from '../model/permalinks';
@@ -129,6 +130,8 @@ export const contentNodeFields: Record<string, AnyResolver> = {
     return image ? { node: image } : null;
   }),
   isSticky: resolver<PostRow, never>((row, _a, ctx) => isSticky(ctx, row)),
+  editingLockedBy: resolver<PostRow, never>((row, _a, ctx) => editingLockedBy(ctx, row)),
+  lastEditedBy: resolver<PostRow, never>((row, _a, ctx) => lastEditedBy(ctx, row)),
   template: () => ({ __typename: 'DefaultTemplate', templateName: 'Default' }),
 };
 
