@@ -87,10 +87,9 @@ const constantFalse = () => false;
 
 /** `isComment` on every type that can be a node by URI (only comments say true). */
 const notComments = Object.fromEntries(
-  ['Post', 'Page', 'MediaItem', 'Category', 'Tag', 'PostFormat', 'User', 'ContentType'].map((type) => [
-    type,
-    { isComment: constantFalse },
-  ]),
+  ['Post', 'Page', 'MediaItem', 'Category', 'Tag', 'PostFormat', 'User', 'ContentType'].map(
+    (type) => [type, { isComment: constantFalse }],
+  ),
 );
 
 /** Only a page (Page) or the posts' content type (ContentType) can be the front or posts page. */

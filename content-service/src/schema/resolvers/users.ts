@@ -85,11 +85,12 @@ export const userResolvers: Resolvers = {
       canSeePrivate(ctx, u) ? capabilitiesOf(userRoles(ctx, u)) : null,
     ),
     // FaustWP reads the signed-in user's "Show Toolbar when viewing site" preference (whichever
-    // user is asked), true only when stored as 'true': anonymously false.
+    // user is asked): anonymously none (false); WordPress stores it 'true' for every new user and
+    // exports carry no user meta, so it is on unless turned off.
     shouldShowFaustToolbar: resolver<UserRow, never>(
       (_u, _a, ctx) =>
         ctx.viewer !== null &&
-        singleMeta(userMeta(ctx, ctx.viewer.id), 'show_admin_bar_front') === 'true',
+        singleMeta(userMeta(ctx, ctx.viewer.id), 'show_admin_bar_front') !== 'false',
     ),
     roles: resolver<UserRow, never>((u, _a, ctx) => {
       if (!canSeePrivate(ctx, u)) return null;
