@@ -61,17 +61,32 @@ function inOrder(ctx: RequestContext, step: () => void): void {
   else step();
 }
 
-/** Model::prepare_field(): setup() before the first read of `field` on this model. */
-function readField(ctx: RequestContext, kind: ModelKind, source: unknown, field: string): void {
+/** The model's setup(). */
+function setup(ctx: RequestContext, kind: ModelKind, source: unknown): void {
   if (!source || typeof source !== 'object') return;
-  const { read } = ctx.globalQuery;
-  let fields = read.get(source);
-  if (!fields) read.set(source, (fields = new Set()));
-  if (fields.has(field)) return;
-  fields.add(field);
   if (kind === 'post' && isPostRow(source)) setupPost(ctx, source);
   else if (kind === 'term' && isTermRow(source)) setupTerm(ctx, source);
   else if (kind === 'user' && isUserRow(source)) setupUser(ctx, source);
+}
+
+/**
+ * Model::prepare_field(): setup() before the first read of `field` on this model. Each place a
+ * node appears in the answer is a model of its own (the loader builds one per load), known here
+ * by its path in the answer (its fields share it), not by the row the store may share.
+ */
+function readField(
+  ctx: RequestContext,
+  kind: ModelKind,
+  source: unknown,
+  field: string,
+  occurrence: object,
+): void {
+  const { read } = ctx.globalQuery;
+  let fields = read.get(occurrence);
+  if (!fields) read.set(occurrence, (fields = new Set()));
+  if (fields.has(field)) return;
+  fields.add(field);
+  setup(ctx, kind, source);
 }
 
 const implementsAny = (type: GraphQLNamedType, names: string[]) =>
@@ -102,7 +117,7 @@ function wrapField(owner: GraphQLObjectType, field: GraphQLField<unknown, Reques
   const checksType = owner.name === 'RootQuery' && POST_BY_ID.has(field.name);
   if (!reads && !deferred) return;
   field.resolve = (source, args, ctx: RequestContext, info) => {
-    if (reads) readField(ctx, kind, source, field.name);
+    if (reads) readField(ctx, kind, source, field.name, info.path.prev ?? info.path);
     const value = inner(source, args, ctx, info);
     if (!deferred) return value;
     // The Deferred's own step (the DataLoader's load), then, for a root post by id, the
@@ -111,7 +126,7 @@ function wrapField(owner: GraphQLObjectType, field: GraphQLField<unknown, Reques
     const idType = (args as { idType?: string | null }).idType;
     if (!checksType || idType === 'URI' || idType === 'SLUG') return loaded;
     return loaded.then((node: unknown) => {
-      inOrder(ctx, () => readField(ctx, 'post', node, 'post_type'));
+      inOrder(ctx, () => setup(ctx, 'post', node));
       return node;
     });
   };
@@ -126,10 +141,8 @@ export function traceGlobalQuery(schema: GraphQLSchema): GraphQLSchema {
       if (!resolveType) continue;
       type.resolveType = (source, ctx: RequestContext, info, abstract) => {
         if (source && typeof source === 'object') {
-          if (isPostRow(source)) inOrder(ctx, () => readField(ctx, 'post', source, 'isRevision'));
-          else if (isTermRow(source)) {
-            inOrder(ctx, () => readField(ctx, 'term', source, 'taxonomyName'));
-          }
+          if (isPostRow(source)) inOrder(ctx, () => setup(ctx, 'post', source));
+          else if (isTermRow(source)) inOrder(ctx, () => setup(ctx, 'term', source));
         }
         return resolveType(source, ctx, info, abstract);
       };

@@ -101,6 +101,24 @@ describe.runIf(hasReferenceSite())('the global query behind templates and condit
     ]);
   });
 
+  it('sets up each place a node appears in the answer on its own', async () => {
+    // The same user twice: the second is another model, its `name` sets it up again.
+    const data = await ask(`{
+      a: user(id: 3, idType: DATABASE_ID) { name }
+      tag(id: 69, idType: DATABASE_ID) { name }
+      b: user(id: 3, idType: DATABASE_ID) { name templates }
+      c: user(id: 3, idType: DATABASE_ID) { templates }
+    }`);
+    expect(data.b.templates).toEqual([
+      'author-themereviewteam',
+      'author-3',
+      'author',
+      'archive',
+      'index',
+    ]);
+    expect(data.c.templates).toEqual(data.b.templates);
+  });
+
   it('reads is_sticky() and a page query from the last post set up', async () => {
     const data = await ask(`{
       post(id: 1241, idType: DATABASE_ID) { id }

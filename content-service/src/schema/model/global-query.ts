@@ -54,7 +54,7 @@ export interface GlobalQuery {
   queried: QueriedObject | null;
   /** The global $post: the last post a model set up (is_sticky() and get_page_template_slug() read it). */
   post: PostRow | null;
-  /** The fields already read per model (a Model caches a field's value: no second setup). */
+  /** The fields already read per model, by its place in the answer (a Model caches a field's value: no second setup). */
   read: WeakMap<object, Set<string>>;
 }
 
