@@ -1,11 +1,11 @@
 import type { RequestContext } from '../context';
 import { canEditPost, canReadPost, isRestricted } from '../model/access';
 import { formatDate } from '../model/dates';
+import { editingLockedBy, lastEditedBy } from '../model/edit-lock';
 import { toGlobalId } from '../model/global-id';
 import { option, postById, postMeta, singleMeta, userById } from '../model/loaders';
 import { decodeSlug, postLink, postUri } from '../model/permalinks';
 import { previewLink } from '../model/previews';
-import { postTemplates } from '../model/templates';
 import type { PostRow } from '../model/rows';
 import { resolver, type AnyResolver } from '../model/resolvers-type';
 import { renderPostContent, renderPostExcerpt, renderPostTitle } from '../model/content';
@@ -100,7 +100,6 @@ export const contentNodeFields: Record<string, AnyResolver> = {
     const v = singleMeta(postMeta(ctx, row.ID), 'enclosure');
     return typeof v === 'string' && v !== '' ? v : null;
   }),
-  templates: resolver<PostRow, never>((row, _a, ctx) => postTemplates(ctx, row)),
   previewRevisionDatabaseId: () => null,
   previewRevisionId: () => null,
   title: resolver<PostRow>((row) => renderPostTitle(row)),
@@ -131,6 +130,8 @@ export const contentNodeFields: Record<string, AnyResolver> = {
     return image ? { node: image } : null;
   }),
   isSticky: resolver<PostRow, never>((row, _a, ctx) => isSticky(ctx, row)),
+  editingLockedBy: resolver<PostRow, never>((row, _a, ctx) => editingLockedBy(ctx, row)),
+  lastEditedBy: resolver<PostRow, never>((row, _a, ctx) => lastEditedBy(ctx, row)),
   template: () => ({ __typename: 'DefaultTemplate', templateName: 'Default' }),
 };
 
