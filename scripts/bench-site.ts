@@ -37,6 +37,7 @@ import {
 import { type BenchTargets, benchTargets } from './bench-site/routes';
 import {
   CONNECTIONS,
+  ENCODINGS,
   THROUGHPUT_FIGURES,
   type ThroughputFigures,
   runAutocannon,
@@ -130,19 +131,25 @@ async function measureThroughput(
     // Rendered and cached before the load starts.
     await timeGet(`${site.url}${url}`);
     await timeGet(`${floor.url}/`);
-    const runs = { ours: [] as ThroughputFigures[], floor: [] as ThroughputFigures[] };
-    for (let run = 1; run <= options.runs; run++) {
-      progress(`throughput ${name} run ${run}/${options.runs} (ours, then the floor)`);
-      runs.ours.push(await runAutocannon(`${site.url}${url}`, options.throughputSeconds));
-      runs.floor.push(await runAutocannon(`${floor.url}/`, options.throughputSeconds));
+    for (const encoding of ENCODINGS) {
+      const runs = { ours: [] as ThroughputFigures[], floor: [] as ThroughputFigures[] };
+      for (let run = 1; run <= options.runs; run++) {
+        progress(
+          `throughput ${name} (compressed: ${encoding}) run ${run}/${options.runs} (ours, then the floor)`,
+        );
+        const seconds = options.throughputSeconds;
+        runs.ours.push(await runAutocannon(`${site.url}${url}`, seconds, site.pid, encoding));
+        runs.floor.push(await runAutocannon(`${floor.url}/`, seconds, floor.pid, encoding));
+      }
+      routes.push({
+        name,
+        url,
+        encoding,
+        ours: medianFigures(runs.ours, THROUGHPUT_FIGURES),
+        floor: medianFigures(runs.floor, THROUGHPUT_FIGURES),
+        runs,
+      });
     }
-    routes.push({
-      name,
-      url,
-      ours: medianFigures(runs.ours, THROUGHPUT_FIGURES),
-      floor: medianFigures(runs.floor, THROUGHPUT_FIGURES),
-      runs,
-    });
   }
   return { connections: CONNECTIONS, seconds: options.throughputSeconds, routes };
 }
