@@ -1,5 +1,6 @@
 import { type DocumentProps, Head, Html, Main, NextScript } from 'next/document';
 import { cookieAgreedScript } from '@/components/layout/cookie/cookieAgreedScript';
+import { withoutBodyHtml } from '@/lib/html/body-once';
 import { withoutJsonLd } from '@/lib/seo/json-ld-once';
 import { PRELOADED_FONT_URLS } from '@/theme/font-preload';
 
@@ -8,8 +9,10 @@ import { PRELOADED_FONT_URLS } from '@/theme/font-preload';
  * script before first paint, hence suppressHydrationWarning on <html> only.
  */
 export default function Document({ __NEXT_DATA__: nextData }: DocumentProps) {
-  // The page's JSON-LD is already in <head>; the page data below need not carry it again.
+  // The page's JSON-LD is already in <head>, its body in <main>: the page data below need not
+  // carry them again.
   withoutJsonLd(nextData);
+  withoutBodyHtml(nextData);
   return (
     <Html suppressHydrationWarning>
       <Head>

@@ -1,10 +1,18 @@
 import { useRouter } from 'next/router';
-import { type ElementType, type MouseEvent, type SyntheticEvent, useCallback } from 'react';
+import {
+  type ElementType,
+  type MouseEvent,
+  type SyntheticEvent,
+  useCallback,
+  useId,
+  useState,
+} from 'react';
 import { isRoutableClick } from '@/lib/routing/routable-click';
+import { BODY_ATTRIBUTE, BODY_IN_DOCUMENT, bodyHtmlInDocument } from './body-once';
 import { isSitePath } from './internal-links';
 
 interface HtmlContentProps {
-  /** HTML already sanitised on the server (lib/html/sanitize.ts). */
+  /** HTML already sanitised on the server (lib/html/sanitize.ts), or BODY_IN_DOCUMENT. */
   html: string;
   as?: ElementType;
   className?: string;
@@ -27,6 +35,13 @@ function sitePathAnchor(event: SyntheticEvent<HTMLElement>): HTMLAnchorElement |
  */
 export function HtmlContent({ html, as: Tag = 'div', className }: HtmlContentProps) {
   const router = useRouter();
+  // The first page's data leaves its body out (lib/html/body-once.ts): hydrating, the element
+  // the server rendered gives it, read once and kept for this element's later renders.
+  const id = useId();
+  const [documentBody] = useState(() =>
+    html === BODY_IN_DOCUMENT ? bodyHtmlInDocument(id) : undefined,
+  );
+  const body = html === BODY_IN_DOCUMENT ? (documentBody ?? '') : html;
   const onClick = useCallback(
     (event: MouseEvent<HTMLElement>) => {
       const anchor = sitePathAnchor(event);
@@ -43,15 +58,16 @@ export function HtmlContent({ html, as: Tag = 'div', className }: HtmlContentPro
     },
     [router],
   );
-  if (!html) return null;
+  if (!body) return null;
   return (
     <Tag
+      {...{ [BODY_ATTRIBUTE]: id }}
       className={className}
       onClick={onClick}
       onMouseOver={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: body }}
     />
   );
 }

@@ -2,7 +2,8 @@
  * `npm run content:import -- FILE.xml [--db PATH] [--options FILE.json] [--acf FIELD-GROUPS.json]`
  *
  * Imports a WXR file into the content store in one transaction and prints a summary of what it
- * wrote as `name: value` lines (stdout); exits non-zero, with the database unchanged, when the file
+ * wrote as `name: value` lines (stdout), then a `warning: ...` line (stderr) for each part of the
+ * file it left out as WordPress's importer does (menu items); exits non-zero, with the database unchanged, when the file
  * is missing, unreadable or malformed. With SITE_URL and REVALIDATE_SECRET set, a successful import
  * then asks the site to revalidate its home page and sitemap (exit 3 when that fails; the import
  * stays).
@@ -69,6 +70,7 @@ async function main(argv: string[]): Promise<number> {
     const summary = await importWxr(db, file, options);
     bar?.stop();
     process.stdout.write(`${formatSummary(summary).join('\n')}\n`);
+    for (const warning of summary.warnings) process.stderr.write(`warning: ${warning}\n`);
     const seconds = ((Date.now() - started) / 1000).toFixed(2);
     process.stderr.write(`imported ${file} into ${dbPath} in ${seconds} s\n`);
   } finally {

@@ -60,7 +60,7 @@ describe('content:import CLI', () => {
         items: '2',
         'posts.post': '1',
         'posts.page': '1',
-        'terms.category': '1',
+        'terms.category': '2', // 'alpha' and the default category 'Uncategorized'
         'terms.post_tax': '1',
         comments: '1',
       });
@@ -70,6 +70,21 @@ describe('content:import CLI', () => {
     },
     60_000,
   );
+
+  it('names on stderr each menu item it skips as WordPress does, and still succeeds', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'draft-item.xml');
+    writeFileSync(
+      file,
+      wxrDocument(
+        wxrItem() + wxrItem({ post_id: '12', post_type: 'nav_menu_item', status: 'draft' }),
+      ),
+    );
+    const run = await runCli([file, '--db', path.join(dir, 'cli.sqlite')]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('warning: menu item 12 skipped: it is a draft\n');
+    expect(summaryLines(run.stdout)).toMatchObject({ items: '1', 'posts.post': '1' });
+  }, 60_000);
 
   it('exits non-zero with a message on bad input, leaving the store unchanged', async () => {
     const dir = tempDir();

@@ -148,6 +148,7 @@ describe('WXR variants and site-level data', () => {
       .raw()
       .all();
     expect(rows).toEqual([
+      [1, 0, 0], // the default category
       [30, 0, 0],
       [31, 30, 1],
     ]);

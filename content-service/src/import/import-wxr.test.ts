@@ -55,15 +55,17 @@ describe.skipIf(!available)('importWxr on the shared WXR files', () => {
     db.close();
   });
 
-  it('matches the literal counts of SOURCES.md', async () => {
+  it('matches the literal counts of SOURCES.md, less the menu items WordPress skips', async () => {
     const literal: Record<string, Record<string, number>> = {
       'themeunittestdata.wordpress.xml': { post: 58, page: 21, attachment: 37, nav_menu_item: 70 },
-      'a11y-unit-test-data.xml': { post: 47, page: 17, attachment: 39, nav_menu_item: 50 },
+      // 50 in the file; 2 link to page 155, which it does not carry.
+      'a11y-unit-test-data.xml': { post: 47, page: 17, attachment: 39, nav_menu_item: 48 },
+      // 115 in the file; 3 drafts, and 8 link to pages it does not carry.
       'wordpress-theme-test-data-ja.xml': {
         post: 42,
         page: 18,
         attachment: 41,
-        nav_menu_item: 115,
+        nav_menu_item: 104,
       },
       'mythz-blog.wordpress-export.wxr-1.1.xml': { post: 29, page: 2, attachment: 52 },
       'woocommerce-demo-products.wxr.xml': { attachment: 22, product: 18, product_variation: 7 },

@@ -1,8 +1,10 @@
 import type Database from 'better-sqlite3';
 import { readOption } from '../store/options';
 import { CommentWriter } from './comments';
+import { ensureDefaultCategory } from './default-category';
 import { ImportError } from './import-error';
 import { PostWriter } from './posts';
+import { dropUnimportableMenuItems } from './menu-items';
 import { isTermBlock, parseAuthor, parseItem, parseTerm } from './records';
 import { recount } from './recount';
 import { writeSiteOptions, type ChannelInfo } from './site-options';
@@ -61,6 +63,8 @@ export class ImportSession {
     this.db.pragma('defer_foreign_keys = ON');
     this.posts.finish();
     this.comments.finish();
+    const dropped = dropUnimportableMenuItems(this.sql, [...this.posts.types.keys()]);
+    for (const id of dropped.ids) this.posts.types.delete(id);
     const written = writeSiteOptions(this.db, {
       channel: this.channel,
       optionsFile: this.options.options,
@@ -68,12 +72,23 @@ export class ImportSession {
       stickyAdded: this.posts.stickyAdded,
       stickyRemoved: this.posts.stickyRemoved,
     });
+    written.push(
+      ...ensureDefaultCategory(this.db, this.sql, this.terms, this.posts.types.keys()).filter(
+        (name) => !written.includes(name),
+      ),
+    );
     this.posts.attachmentUrls.apply(this.sql, `${siteAddress(this.db)}/wp-content/uploads`);
     recount(this.db);
-    return this.summary(file, version, bytes, written.length);
+    return this.summary(file, version, bytes, written.length, dropped.warnings);
   }
 
-  private summary(file: string, version: string, bytes: number, options: number): ImportSummary {
+  private summary(
+    file: string,
+    version: string,
+    bytes: number,
+    options: number,
+    warnings: string[],
+  ): ImportSummary {
     const posts: Record<string, number> = {};
     for (const type of [...this.posts.types.values()].sort()) posts[type] = (posts[type] ?? 0) + 1;
     const terms: Record<string, number> = {};
@@ -97,6 +112,7 @@ export class ImportSession {
       },
       stickyPosts: Array.isArray(sticky) ? sticky.filter((id) => typeof id === 'number') : [],
       options,
+      warnings,
     };
   }
 }

@@ -66,6 +66,16 @@ export class TermWriter {
     return ids.ttid;
   }
 
+  /**
+   * The term (taxonomy, slug), created with `name` when neither the file nor the store has it; a
+   * new term takes `wantedId` when that id is free (the default category's id 1).
+   */
+  ensure(taxonomy: string, slug: string, name: string, wantedId?: number): number {
+    const ids = this.find(taxonomy, slug) ?? this.create(taxonomy, slug, name, wantedId);
+    this.use(taxonomy, ids.termId);
+    return ids.termId;
+  }
+
   /** Parents named before their term was written (the exporter sorts parents first, others may not). */
   finish(): void {
     for (const p of this.pending) {

@@ -55,4 +55,6 @@ export interface ImportSummary {
   stickyPosts: number[];
   /** Option names written (options file, channel fallbacks, sticky posts, menu locations, ACF). */
   options: number;
+  /** What the file holds that was not imported, one line each (menu items WordPress skips too). */
+  warnings: string[];
 }

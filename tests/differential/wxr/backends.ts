@@ -11,11 +11,14 @@ import {
 } from '../../e2e/support/wordpress-live';
 import { referenceDir } from '../../conformance/reference-site';
 import { normalise, REFERENCE_ORIGIN } from '../normalise';
+import type { StoreIds } from './same-ids';
 import type { WxrSite } from './sites';
 
 /** A content service serving one WXR export from a fresh in-memory store. */
 export interface ContentServiceSite {
   url: string;
+  /** The ids it gave the export's terms and users. */
+  ids(): StoreIds;
   close(): Promise<void>;
 }
 
@@ -94,6 +97,17 @@ export async function startContentServiceSite(
   const server = await startServer({ db, port: 0, log: () => undefined, now: () => new Date() });
   return {
     url: server.url,
+    ids: () => ({
+      terms: db
+        .prepare(
+          `SELECT tt.taxonomy, t.slug, t.term_id AS termId, tt.term_taxonomy_id AS ttid
+           FROM terms t JOIN term_taxonomy tt ON tt.term_id = t.term_id`,
+        )
+        .all() as StoreIds['terms'],
+      users: db
+        .prepare('SELECT user_login AS login, ID AS id FROM users')
+        .all() as StoreIds['users'],
+    }),
     close: async () => {
       await server.close();
       db.close();

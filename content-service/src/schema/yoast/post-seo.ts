@@ -27,10 +27,17 @@ export function readingTimeMinutes(content: string): number {
   return Math.round(strWordCount(wpStripAllTags(content)) / 200);
 }
 
-/** The Article's wordCount: title and content, without pre/code blocks. */
+/**
+ * The Article's wordCount as Yoast's Article::word_count(): title and content, without pre/code
+ * blocks, a space between adjacent tags ("<p>a</p><p>b</p>" is two words), tags stripped, then
+ * htmlentities() with every named entity dropped: & " ' < > become separators ("don't" is two
+ * words, a literal "&amp;" leaves the word "amp").
+ */
 export function articleWordCount(title: string, content: string): number {
-  const text = `${title} ${content}`.replace(/<(pre|code)[^>]*?>[\s\S]*?<\/\1>/gi, '');
-  return strWordCount(wpStripAllTags(text));
+  const text = `${title} ${content}`
+    .replace(/<(pre|code)[^>]*?>[\s\S]*?<\/\1>/gi, '')
+    .replace(/></g, '> <');
+  return strWordCount(wpStripAllTags(text).replace(/[&"'<>]/g, ' '));
 }
 
 function termNames(ctx: RequestContext, postId: number, taxonomy: string): string[] {
@@ -79,6 +86,8 @@ export function presentPost(ctx: RequestContext, row: PostRow): Presentation {
   const stored = postIndexablePermalink(ctx, row);
   const permalink = decodeUrl(stored);
   const canonical = meta('canonical') || permalink;
+  // The schema keeps the indexable's permalink as stored: percent-encoded non-ASCII slugs.
+  const schemaCanonical = meta('canonical') || stored;
   const ogEnabled = bool(s.social, 'opengraph');
   const excerpt = (): string => postExcerpt(row);
   const ogTitle = render(meta('opengraph-title')) || title;
@@ -125,8 +134,8 @@ export function presentPost(ctx: RequestContext, row: PostRow): Presentation {
     const published = isoGmt(row.post_date_gmt);
     return {
       ...siteSchema(ctx),
-      canonical,
-      mainSchemaId: permalink,
+      canonical: schemaCanonical,
+      mainSchemaId: stored,
       pageType: [...new Set(pageTypes)],
       name: htmlEntityDecode(title),
       description: htmlEntityDecode(description),

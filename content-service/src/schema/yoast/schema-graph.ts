@@ -21,6 +21,8 @@ export interface SchemaPerson {
   imageUrl: string;
   url?: string;
   sameAs?: string[];
+  /** On the person's own archive (ProfilePage): the page the Person is the main entity of. */
+  mainEntityOfPage?: string;
 }
 
 export interface SchemaArticle {
@@ -194,6 +196,7 @@ function personPiece(c: SchemaInput, p: SchemaPerson): Node {
   };
   if (p.sameAs && p.sameAs.length > 0) node.sameAs = p.sameAs;
   if (p.url) node.url = p.url;
+  if (p.mainEntityOfPage) node.mainEntityOfPage = { '@id': p.mainEntityOfPage };
   return node;
 }
 

@@ -7,7 +7,7 @@ import { homeCrumb, trail } from './breadcrumbs';
 import { encodePath, formatString, phpJsonEncode } from './php-text';
 import { schemaPerson } from './people';
 import { replaceVars, type VarLookup } from './replace-vars';
-import { schemaGraph } from './schema-graph';
+import { schemaGraph, type SchemaPerson } from './schema-graph';
 import { bool, text, yoastSettings } from './settings';
 import { siteSchema } from './site-schema';
 import { siteLookup } from './vars';
@@ -82,7 +82,7 @@ export function userSeo(ctx: RequestContext, user: UserRow): SeoSource {
         name: htmlEntityDecode(title),
         description: htmlEntityDecode(description),
         breadcrumbs: crumbs,
-        author: schemaPerson(ctx, user.ID),
+        author: profilePerson(schemaPerson(ctx, user.ID), permalink),
       });
       return { raw: phpJsonEncode(graph, { escapeSlashes: false }) };
     };
@@ -116,4 +116,18 @@ function emptyUserSeo(): SeoSource {
     twitterImage: null,
     schema: null,
   };
+}
+
+/**
+ * Yoast's Author piece on the author's own archive: the Person is the page's main entity
+ * (`mainEntityOfPage`) and has no `url` (it only links to the archive from a post).
+ */
+function profilePerson(
+  person: SchemaPerson | undefined,
+  permalink: string,
+): SchemaPerson | undefined {
+  if (person === undefined) return undefined;
+  const profile: SchemaPerson = { ...person, mainEntityOfPage: permalink };
+  delete profile.url;
+  return profile;
 }
