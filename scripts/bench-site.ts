@@ -40,6 +40,7 @@ import {
   ENCODINGS,
   THROUGHPUT_FIGURES,
   type ThroughputFigures,
+  WARM_UP_SECONDS,
   runAutocannon,
 } from './bench-site/throughput';
 import { median, timeGet, timeRepeated } from './bench-site/timing';
@@ -128,9 +129,12 @@ async function measureThroughput(
   const routes: ThroughputRoute[] = [];
   for (const name of targets.throughput) {
     const { url } = targets.routes.find((route) => route.name === name)!;
-    // Rendered and cached before the load starts.
+    // Rendered and cached before the load starts, and a first load not measured: it would count
+    // the JIT's warming up (several times a warm request's CPU) against whichever ran first.
     await timeGet(`${site.url}${url}`);
     await timeGet(`${floor.url}/`);
+    await runAutocannon(`${site.url}${url}`, WARM_UP_SECONDS, undefined);
+    await runAutocannon(`${floor.url}/`, WARM_UP_SECONDS, undefined);
     for (const encoding of ENCODINGS) {
       const runs = { ours: [] as ThroughputFigures[], floor: [] as ThroughputFigures[] };
       for (let run = 1; run <= options.runs; run++) {

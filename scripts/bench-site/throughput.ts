@@ -23,6 +23,8 @@ export const THROUGHPUT_FIGURES: readonly (keyof ThroughputFigures)[] = [
 ];
 
 export const CONNECTIONS = 32;
+/** Seconds of load before the measured runs of a page, on ours and on the floor alike. */
+export const WARM_UP_SECONDS = 3;
 
 /**
  * How the load asks for pages: as autocannon does by default (no Accept-Encoding, so nothing is
