@@ -37,8 +37,10 @@ import {
 import { type BenchTargets, benchTargets } from './bench-site/routes';
 import {
   CONNECTIONS,
+  ENCODINGS,
   THROUGHPUT_FIGURES,
   type ThroughputFigures,
+  WARM_UP_SECONDS,
   runAutocannon,
 } from './bench-site/throughput';
 import { median, timeGet, timeRepeated } from './bench-site/timing';
@@ -127,22 +129,31 @@ async function measureThroughput(
   const routes: ThroughputRoute[] = [];
   for (const name of targets.throughput) {
     const { url } = targets.routes.find((route) => route.name === name)!;
-    // Rendered and cached before the load starts.
+    // Rendered and cached before the load starts, and a first load not measured: it would count
+    // the JIT's warming up (several times a warm request's CPU) against whichever ran first.
     await timeGet(`${site.url}${url}`);
     await timeGet(`${floor.url}/`);
-    const runs = { ours: [] as ThroughputFigures[], floor: [] as ThroughputFigures[] };
-    for (let run = 1; run <= options.runs; run++) {
-      progress(`throughput ${name} run ${run}/${options.runs} (ours, then the floor)`);
-      runs.ours.push(await runAutocannon(`${site.url}${url}`, options.throughputSeconds));
-      runs.floor.push(await runAutocannon(`${floor.url}/`, options.throughputSeconds));
+    await runAutocannon(`${site.url}${url}`, WARM_UP_SECONDS, undefined);
+    await runAutocannon(`${floor.url}/`, WARM_UP_SECONDS, undefined);
+    for (const encoding of ENCODINGS) {
+      const runs = { ours: [] as ThroughputFigures[], floor: [] as ThroughputFigures[] };
+      for (let run = 1; run <= options.runs; run++) {
+        progress(
+          `throughput ${name} (compressed: ${encoding}) run ${run}/${options.runs} (ours, then the floor)`,
+        );
+        const seconds = options.throughputSeconds;
+        runs.ours.push(await runAutocannon(`${site.url}${url}`, seconds, site.pid, encoding));
+        runs.floor.push(await runAutocannon(`${floor.url}/`, seconds, floor.pid, encoding));
+      }
+      routes.push({
+        name,
+        url,
+        encoding,
+        ours: medianFigures(runs.ours, THROUGHPUT_FIGURES),
+        floor: medianFigures(runs.floor, THROUGHPUT_FIGURES),
+        runs,
+      });
     }
-    routes.push({
-      name,
-      url,
-      ours: medianFigures(runs.ours, THROUGHPUT_FIGURES),
-      floor: medianFigures(runs.floor, THROUGHPUT_FIGURES),
-      runs,
-    });
   }
   return { connections: CONNECTIONS, seconds: options.throughputSeconds, routes };
 }

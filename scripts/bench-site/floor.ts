@@ -50,6 +50,7 @@ export async function startFloor(): Promise<RunningSite> {
   await waitUntilServing(url, child);
   return {
     url,
+    pid: child.pid,
     distDir: path.join(floorDir, floorDist),
     stop: () => stopServer(child),
   };

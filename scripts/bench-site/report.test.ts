@@ -30,8 +30,23 @@ const report: BenchReport = {
       {
         name: 'post',
         url: '/a-post/',
-        ours: { requestsPerSecond: 600, p99Ms: 120, non2xx: 0, errors: 0 },
-        floor: { requestsPerSecond: 1200, p99Ms: 50, non2xx: 0, errors: 0 },
+        encoding: 'none',
+        ours: { requestsPerSecond: 600, p99Ms: 120, non2xx: 0, errors: 0, cpuUsPerRequest: 900 },
+        floor: { requestsPerSecond: 1200, p99Ms: 50, non2xx: 0, errors: 0, cpuUsPerRequest: 225 },
+        runs: { ours: [], floor: [] },
+      },
+      {
+        name: 'post',
+        url: '/a-post/',
+        encoding: 'gzip',
+        ours: { requestsPerSecond: 450, p99Ms: 150, non2xx: 0, errors: 0, cpuUsPerRequest: 1200 },
+        floor: {
+          requestsPerSecond: 1000,
+          p99Ms: 60,
+          non2xx: 0,
+          errors: 0,
+          cpuUsPerRequest: Number.NaN,
+        },
         runs: { ours: [], floor: [] },
       },
     ],
@@ -99,11 +114,27 @@ describe('formatReport', () => {
     expect(line).toContain('no result (1 failed runs)');
   });
 
+  const throughputRows = text.split('\n').filter((entry) => entry.includes('post /a-post/'));
+
   it('prints req/s and p99 beside the floor and their ratio', () => {
-    const line = text.split('\n').find((entry) => entry.includes('post /a-post/'))!;
+    const line = throughputRows.find((entry) => / none /.test(entry))!;
     expect(line).toContain('600 / 1200');
     expect(line).toContain('120 ms / 50 ms');
     expect(line).toContain('0.50 ×');
+  });
+
+  it("prints the server's CPU per request beside the floor's, and the floor's over ours", () => {
+    const line = throughputRows.find((entry) => / none /.test(entry))!;
+    expect(line).toContain('900 µs / 225 µs');
+    expect(line).toContain('0.25 ×');
+  });
+
+  it('prints a row per encoding asked, with a dash for a CPU figure not measured', () => {
+    const line = throughputRows.find((entry) => / gzip /.test(entry))!;
+    expect(line).toContain('450 / 1000');
+    expect(line).toContain('1200 µs / –');
+    expect(line).toContain('0.45 ×');
+    expect(line).toMatch(/–\s+0 \/ 0$/);
   });
 
   it('prints only the parts that ran', () => {
@@ -122,6 +153,10 @@ describe('the JSON file', () => {
 
   it('holds the report as data that survives a JSON round trip', () => {
     const parsed = JSON.parse(JSON.stringify(report)) as BenchReport;
+    // JSON has no NaN: a CPU figure not measured comes back as null.
+    const gzipFloor = parsed.throughput!.routes[1]!.floor!;
+    expect(gzipFloor.cpuUsPerRequest).toBeNull();
+    gzipFloor.cpuUsPerRequest = Number.NaN;
     expect(parsed).toEqual(report);
     expect(Object.keys(parsed)).toEqual(
       expect.arrayContaining(['schema', 'commit', 'date', 'backend', 'runs', 'machine']),

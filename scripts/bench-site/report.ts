@@ -2,7 +2,7 @@ import type { LighthouseFigures } from './lighthouse';
 import type { BenchPart } from './options';
 import type { PageViewCount } from './page-views';
 import type { RouteName } from './routes';
-import type { ThroughputFigures } from './throughput';
+import type { Encoding, ThroughputFigures } from './throughput';
 import type { Verdict } from './verdict';
 
 /** A figure of ours and the same figure of the floor, measured in the same run. */
@@ -24,6 +24,8 @@ export interface LighthouseRoute extends Paired<LighthouseFigures> {
 export interface ThroughputRoute extends Paired<ThroughputFigures> {
   name: RouteName;
   url: string;
+  /** What the load asked for: nothing compressed, or gzip as a browser asks. */
+  encoding: Encoding;
   runs: { ours: ThroughputFigures[]; floor: ThroughputFigures[] };
 }
 
@@ -141,20 +143,44 @@ function lighthouseLines(report: BenchReport): string[] {
   ];
 }
 
+/** `a ÷ b` to two places, a dash when either is missing (NaN: no CPU figure on this system). */
+function ratio(a: number | undefined, b: number | undefined): string {
+  return a === undefined || b === undefined || !Number.isFinite(a / b)
+    ? '–'
+    : `${(a / b).toFixed(2)} ×`;
+}
+
 function throughputLines(report: BenchReport): string[] {
   const part = report.throughput!;
   const rows = part.routes.map((route) => [
     `${route.name} ${route.url}`,
+    route.encoding,
     pair(pick(route, 'requestsPerSecond'), (value) => value.toFixed(0)),
     pair(pick(route, 'p99Ms'), ms),
-    route.ours && route.floor
-      ? `${(route.ours.requestsPerSecond / route.floor.requestsPerSecond).toFixed(2)} ×`
-      : '–',
+    ratio(route.ours?.requestsPerSecond, route.floor?.requestsPerSecond),
+    pair(pick(route, 'cpuUsPerRequest'), (value) =>
+      Number.isFinite(value) ? `${Math.round(value)} µs` : '–',
+    ),
+    // The floor's CPU per request over ours: what req/s would be on an otherwise idle machine.
+    ratio(route.floor?.cpuUsPerRequest, route.ours?.cpuUsPerRequest),
     pair(pick(route, 'non2xx'), String),
   ]);
   return [
     `\nThroughput, cached, ${part.connections} connections, ${part.seconds} s a run, medians of ${report.runs} runs; ours / floor`,
-    ...formatTable(['page', 'req/s', 'p99', 'ours ÷ floor', 'non-2xx'], rows),
+    '  (compressed: gzip asked as a browser does; server CPU per request, floor ÷ ours: the cost ratio, steadier under load)',
+    ...formatTable(
+      [
+        'page',
+        'compressed',
+        'req/s',
+        'p99',
+        'ours ÷ floor',
+        'CPU / request',
+        'floor ÷ ours CPU',
+        'non-2xx',
+      ],
+      rows,
+    ),
   ];
 }
 

@@ -14,6 +14,7 @@ import { referenceFile } from '../support/reference';
 import { type CorpusEntry, corpusFile } from './corpus';
 import { developerQueries, errorCases } from './hand-written';
 import { TIE_KEYS } from './normalise';
+import { collationOrderings, searchQueries } from './search-queries';
 import { readSampleData, type SampleData } from './sample-data';
 import {
   chunks,
@@ -375,6 +376,8 @@ async function main(): Promise<void> {
     ...interfaceFragments(schema, data),
     ...urisByKind(schema, data),
     ...developerQueries(data),
+    ...searchQueries(),
+    ...collationOrderings(),
     ...errorCases(data),
   ];
   const names = new Set<string>();

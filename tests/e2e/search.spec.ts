@@ -17,6 +17,24 @@ test.describe('search', () => {
     ).toHaveText('2');
   });
 
+  test('matches whatever the case and accents, and leaves out an excluded word', async ({
+    page,
+  }) => {
+    const titles = () => page.locator('main article').getByRole('heading').allTextContents();
+    await page.goto('/search/workflow/');
+    await expect(page.locator('main article')).toHaveCount(6);
+    const plain = await titles();
+    // As MariaDB's collation compares them, Ö is O and case does not count.
+    await page.goto(`/search/${encodeURIComponent('WÖRKFLOW')}/`);
+    await expect(page.locator('main article')).toHaveCount(6);
+    expect(await titles()).toEqual(plain);
+    // Page one of 'workflow' holds a post about deploying from Git that mentions Studio.
+    expect(plain).toContain('Deploying workflows from a Git repository');
+    await page.goto(`/search/${encodeURIComponent('workflow -studio')}/`);
+    await expect(page.locator('main article')).toHaveCount(6);
+    expect(await titles()).not.toContain('Deploying workflows from a Git repository');
+  });
+
   test('says so when nothing matches', async ({ page }) => {
     await page.goto('/search/zyxwvut-nothing/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search: zyxwvut-nothing');

@@ -13,6 +13,7 @@ import type { RequestContext } from './context';
 import type { Store } from '../store/open-store';
 import { readOption } from '../store/options';
 import { buildAcfExtension, type AcfExport } from './acf';
+import { withPhpScalars } from './php-scalars';
 import { yoastResolvers } from './yoast';
 import type { AnyResolver, Resolvers, TypeNameResolver } from './model/resolvers-type';
 import { commentResolvers } from './resolvers/comments';
@@ -27,6 +28,7 @@ import { postTypeResolvers } from './resolvers/post-types';
 import { rootQueryResolvers } from './resolvers/root-query';
 import { termResolvers } from './resolvers/terms';
 import { typeNameOf } from './resolvers/type-names';
+import { traceGlobalQuery } from './model-setup';
 import { userResolvers } from './resolvers/users';
 
 const SDL_FILE = path.join(__dirname, 'wpgraphql.graphql');
@@ -93,5 +95,11 @@ export function createSchema(db: Store): GraphQLSchema {
   const base = buildSchema(readFileSync(SDL_FILE, 'utf8'));
   const acf = buildAcfExtension(readOption<AcfExport>(db, 'content_service_acf'), base);
   const schema = acf.typeDefs ? extendSchema(base, parse(acf.typeDefs)) : base;
-  return attachResolvers(schema, mergeResolvers(coreResolvers(), yoastResolvers, acf.resolvers));
+  // The global query's tracing wraps the resolvers in place; the PHP scalars then rebuild the
+  // types around them, wrapped resolvers included.
+  return withPhpScalars(
+    traceGlobalQuery(
+      attachResolvers(schema, mergeResolvers(coreResolvers(), yoastResolvers, acf.resolvers)),
+    ),
+  );
 }

@@ -35,24 +35,31 @@ export class ExecutionBudget {
   }
 
   private run<T>(resolve: () => T): T | null | Promise<T | null> {
-    const now = this.clock();
-    // Past the deadline every resolver answers null at once (throwing would build an error per
-    // field: seconds for a large query); the caller answers only the budget's error.
-    if (this.exceeded || now > this.deadline) {
-      this.exceeded = true;
-      return null;
-    }
-    if (now < this.sliceEnd) return resolve();
+    if (this.pastDeadline()) return null;
+    if (this.clock() < this.sliceEnd) return resolve();
+    this.pause();
+    return this.enqueue(resolve);
+  }
+
+  /**
+   * Past the deadline every resolver answers null at once (throwing would build an error per
+   * field: seconds for a large query); the caller answers only the budget's error.
+   */
+  private pastDeadline(): boolean {
+    if (!this.exceeded && this.clock() > this.deadline) this.exceeded = true;
+    return this.exceeded;
+  }
+
+  private pause(): void {
     this.paused = true;
     setImmediate(this.drain);
-    return this.enqueue(resolve);
   }
 
   private enqueue<T>(resolve: () => T): Promise<T | null> {
     return new Promise<T | null>((done, fail) => {
       this.queue.push(() => {
         try {
-          done(this.run(resolve));
+          done(this.pastDeadline() ? null : resolve());
         } catch (error) {
           fail(error);
         }
@@ -60,7 +67,11 @@ export class ExecutionBudget {
     });
   }
 
-  /** A new slice: runs waiting resolvers until it ends (graphql-js continues with their children). */
+  /**
+   * A new slice: runs waiting resolvers in the order they came until it ends (at least one, so
+   * each slice progresses); the rest keep their place for the next one (graphql-js continues
+   * with the children of those that ran).
+   */
   private readonly drain = (): void => {
     this.paused = false;
     this.sliceEnd = this.clock() + this.sliceMs;
@@ -68,6 +79,7 @@ export class ExecutionBudget {
       const next = this.queue[this.head]!;
       this.head += 1;
       next();
+      if (this.head < this.queue.length && this.clock() >= this.sliceEnd) this.pause();
     }
     if (this.head >= this.queue.length) {
       this.queue = [];
@@ -78,9 +90,18 @@ export class ExecutionBudget {
 
 const budgets = new WeakMap<object, ExecutionBudget>();
 
-/** Puts an execution (known by its context object) under `budget`. */
+/**
+ * Puts an execution (known by its context object) under `budget`. Steps the execution takes
+ * outside resolvers (RequestContext.sequence: resolving a node's type moves the global query)
+ * queue behind the resolvers the budget holds, so they keep their order.
+ */
 export function attachBudget(context: unknown, budget: ExecutionBudget): void {
-  if (typeof context === 'object' && context !== null) budgets.set(context, budget);
+  if (typeof context !== 'object' || context === null) return;
+  budgets.set(context, budget);
+  (context as { sequence?: (step: () => void) => void }).sequence = (step) => {
+    const held = budget.gate(step);
+    if (held instanceof Promise) held.catch(() => undefined);
+  };
 }
 
 const gated = new WeakSet<GraphQLSchema>();

@@ -27,6 +27,8 @@ export interface WxrSample {
   tagSlug?: string;
   authorSlug?: string;
   searchWord?: string;
+  /** The first post's title: a search of several words (relevance order) or of kana. */
+  searchTitle?: string;
   postCursor?: string;
 }
 
@@ -76,6 +78,7 @@ export async function readWxrSample(wordpressUrl: string): Promise<WxrSample> {
     tagSlug: nodes('tags')[0]?.slug as string | undefined,
     authorSlug: nodes('users')[0]?.slug as string | undefined,
     searchWord: firstTitleWord,
+    searchTitle: posts[0]?.title as string | undefined,
     postCursor: postEdges[9]?.cursor as string | undefined,
   };
 }
@@ -145,6 +148,21 @@ function developerQueries(sample: WxrSample): Record<string, Omit<CorpusEntry, '
       query: `query ($search: String) { posts(first: 10, where: { search: $search }) { nodes { title } } }`,
       variables: { search: sample.searchWord },
     };
+  // MariaDB's collation: case and kana script do not count.
+  const searches: Record<string, string | undefined> = {
+    search_title: sample.searchTitle,
+    search_upper_case: sample.searchWord?.toUpperCase(),
+    search_hiragana: sample.searchTitle?.replace(/[\u30A1-\u30F6]/g, (c) =>
+      String.fromCharCode(c.charCodeAt(0) - 0x60),
+    ),
+  };
+  for (const [name, search] of Object.entries(searches)) {
+    if (!search) continue;
+    queries[name] = {
+      query: `query ($search: String) { posts(first: 10, where: { search: $search }) { nodes { databaseId title } } }`,
+      variables: { search },
+    };
+  }
   if (sample.postCursor)
     queries.posts_after_cursor = {
       query: `query ($after: String) { posts(first: 5, after: $after) { nodes { title } pageInfo { hasNextPage } } }`,

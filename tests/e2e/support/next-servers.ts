@@ -57,6 +57,8 @@ export function buildSite(wordpressUrl: string, distDir = '.next'): Promise<void
 
 export interface RunningSite {
   url: string;
+  /** The `next start` process (the bench reads its CPU time). */
+  pid?: number;
   /** The build folder this server reads (a copy of the build). */
   distDir: string;
   stop(): Promise<void>;
@@ -114,6 +116,7 @@ export async function startSite(
   await waitUntilServing(url, child);
   return {
     url,
+    pid: child.pid,
     distDir: path.join(root, distDir),
     stop: () => stopServer(child),
   };

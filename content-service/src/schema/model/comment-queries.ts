@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { containsPattern, containsSql } from '../../store/collation';
 import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { canReadPrivate } from './access';
@@ -211,7 +212,8 @@ export function listCommentIds(
   if (parentNotIn.length) inList('c.comment_parent', parentNotIn, true);
   if (w.userId != null && w.userId !== '') add('c.user_id = ?', Number(w.userId));
   if (w.search) {
-    const like = `%${w.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const search = w.search;
+    // LIKE '%search%' in any of them, compared as MariaDB's collation does.
     const columns = [
       'comment_author',
       'comment_author_email',
@@ -220,8 +222,8 @@ export function listCommentIds(
       'comment_content',
     ];
     add(
-      `(${columns.map((c) => `c.${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
-      ...columns.map(() => like),
+      `(${columns.map((c) => containsSql(`c.${c}`)).join(' OR ')})`,
+      ...columns.map(() => containsPattern(search)),
     );
   }
 

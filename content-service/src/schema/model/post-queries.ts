@@ -1,8 +1,10 @@
+import { containsPattern, containsSql } from '../../store/collation';
 import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { visibleStatuses } from './access';
 import { dateQuerySql, type DateQuery } from './date-query';
 import { memo, option } from './loaders';
+import { parseSearch, searchRank, type SearchRank } from './search-terms';
 
 export interface PostFilter {
   types: string[];
@@ -162,15 +164,16 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
     if (sticky.length) params.push(...sticky);
   }
   let order = '';
-  const terms = f.search?.trim() ? f.search.trim().split(/\s+/).slice(0, 9) : [];
-  // WordPress leaves password-protected posts out of searches for readers who are not signed in.
-  if (terms.length && !ctx.viewer) where.push("p.post_password = ''");
-  for (const term of terms) {
-    where.push(
-      `(p.post_title LIKE ? ESCAPE '\\' OR p.post_excerpt LIKE ? ESCAPE '\\' OR p.post_content LIKE ? ESCAPE '\\')`,
-    );
-    const like = likeText(term);
-    params.push(like, like, like);
+  const search = f.search === undefined ? undefined : parseSearch(f.search);
+  if (search) {
+    for (const term of search.terms) {
+      // A term matches in any of the three columns; an excluded one in none of them.
+      const tests = SEARCH_COLUMNS.map((column) => containsSql(column, term.exclude));
+      where.push(`(${tests.join(term.exclude ? ' AND ' : ' OR ')})`);
+      params.push(...SEARCH_COLUMNS.map(() => containsPattern(term.text)));
+    }
+    // WordPress leaves password-protected posts out of searches for readers who are not signed in.
+    if (!ctx.viewer) where.push("p.post_password = ''");
   }
   if (f.orderby?.length) {
     const parts: string[] = [];
@@ -190,10 +193,9 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
       );
     }
     order = parts.length ? parts.join(', ') : 'p.post_date ASC';
-  } else if (terms.length) {
-    order = `${searchOrder(f.search!.trim(), terms, params)}, p.post_date DESC`;
   } else {
-    order = 'p.post_date DESC';
+    const rank = search && searchRank(search);
+    order = rank ? `${searchOrder(rank, params)}, p.post_date DESC` : 'p.post_date DESC';
   }
   const sql = `SELECT p.ID FROM posts p WHERE ${where.join(' AND ')} ORDER BY ${order}, p.ID DESC`;
   return prepared(ctx.db, sql)
@@ -201,34 +203,39 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
     .all(...params) as number[];
 }
 
-/** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
-function likeText(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const SEARCH_COLUMNS = ['p.post_title', 'p.post_excerpt', 'p.post_content'];
 
 /**
- * WP_Query::parse_search_order(): one word orders title matches first; several words order the
- * whole phrase in the title (1), all words in the title (2, up to six words), any word in the
- * title (3), the phrase in the excerpt (4) or the content (5), then the rest. Pushes its
- * parameters onto `params`.
+ * The ORDER BY of parse_search_order() (see searchRank), its parameters pushed onto `params`.
+ * Every LIKE compares as MariaDB's collation does (containsSql).
  */
-function searchOrder(phrase: string, terms: string[], params: unknown[]): string {
-  const title = "p.post_title LIKE ? ESCAPE '\\'";
-  if (terms.length === 1) {
-    params.push(likeText(terms[0]!));
+function searchOrder(rank: SearchRank, params: unknown[]): string {
+  const title = containsSql('p.post_title');
+  if (rank.kind === 'title') {
+    params.push(containsPattern(rank.text));
     return `(${title}) DESC`;
   }
-  const cases = [`WHEN ${title} THEN 1`];
-  params.push(likeText(phrase));
-  if (terms.length < 7) {
-    const each = terms.map(() => title);
-    cases.push(`WHEN ${each.join(' AND ')} THEN 2`, `WHEN ${each.join(' OR ')} THEN 3`);
-    params.push(...terms.map(likeText), ...terms.map(likeText));
+  const cases: string[] = [];
+  if (rank.phrase !== undefined) {
+    cases.push(`WHEN ${title} THEN 1`);
+    params.push(containsPattern(rank.phrase));
   }
-  cases.push(
-    "WHEN p.post_excerpt LIKE ? ESCAPE '\\' THEN 4",
-    "WHEN p.post_content LIKE ? ESCAPE '\\' THEN 5",
-  );
-  params.push(likeText(phrase), likeText(phrase));
+  // Over six terms WordPress skips the title-word cases (few titles are that long).
+  if (rank.titleTerms.length < 7) {
+    const each = rank.titleTerms.map(() => title);
+    cases.push(`WHEN ${each.join(' AND ')} THEN 2`);
+    params.push(...rank.titleTerms.map(containsPattern));
+    if (rank.titleTerms.length > 1) {
+      cases.push(`WHEN ${each.join(' OR ')} THEN 3`);
+      params.push(...rank.titleTerms.map(containsPattern));
+    }
+  }
+  if (rank.phrase !== undefined) {
+    cases.push(
+      `WHEN ${containsSql('p.post_excerpt')} THEN 4`,
+      `WHEN ${containsSql('p.post_content')} THEN 5`,
+    );
+    params.push(containsPattern(rank.phrase), containsPattern(rank.phrase));
+  }
   return `CASE ${cases.join(' ')} ELSE 6 END`;
 }

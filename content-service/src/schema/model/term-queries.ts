@@ -1,3 +1,4 @@
+import { containsPattern, containsSql } from '../../store/collation';
 import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { memo } from './loaders';
@@ -45,11 +46,6 @@ const ORDER_COLUMNS: Record<string, string> = {
 
 function taxonomiesOf(f: TermFilter): string[] {
   return typeof f.taxonomy === 'string' ? [f.taxonomy] : [...f.taxonomy];
-}
-
-/** Escapes LIKE wildcards as $wpdb->esc_like does. */
-function like(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function placeholders(values: readonly unknown[]): string {
@@ -154,17 +150,19 @@ function queryTermIds(ctx: RequestContext, f: TermFilter): number[] {
       params.push(...excluded);
     }
   }
-  if (f.search) {
-    where.push("(t.name LIKE ? ESCAPE '\\' OR t.slug LIKE ? ESCAPE '\\')");
-    params.push(like(f.search), like(f.search));
+  // '0' is empty to PHP: get_terms() does not search for it.
+  if (f.search && f.search !== '0') {
+    // LIKE '%search%' on name or slug, compared as MariaDB's collation does.
+    where.push(`(${containsSql('t.name')} OR ${containsSql('t.slug')})`);
+    params.push(containsPattern(f.search), containsPattern(f.search));
   }
   if (f.nameLike) {
-    where.push("t.name LIKE ? ESCAPE '\\'");
-    params.push(like(f.nameLike));
+    where.push(containsSql('t.name'));
+    params.push(containsPattern(f.nameLike));
   }
   if (f.descriptionLike) {
-    where.push("tt.description LIKE ? ESCAPE '\\'");
-    params.push(like(f.descriptionLike));
+    where.push(containsSql('tt.description'));
+    params.push(containsPattern(f.descriptionLike));
   }
   const direction = f.order === 'DESC' ? 'DESC' : 'ASC';
   const column = ORDER_COLUMNS[f.orderby ?? 'NAME'] ?? ORDER_COLUMNS.NAME!;

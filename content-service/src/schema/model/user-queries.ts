@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { containsPattern, containsSql } from '../../store/collation';
 import type { RequestContext } from '../context';
 import { canReadPrivate } from './access';
 
@@ -128,9 +129,8 @@ export function listUserIds(ctx: RequestContext, where: UserWhere): number[] {
       .map((c) => SEARCH_COLUMNS[c])
       .filter((c): c is string => !!c);
     const columns = chosen.length ? chosen : defaultSearchColumns(search);
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(`(${columns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    params.push(...columns.map(() => like));
+    conditions.push(`(${columns.map((c) => containsSql(c)).join(' OR ')})`);
+    params.push(...columns.map(() => containsPattern(search)));
   }
 
   const order: string[] = [];

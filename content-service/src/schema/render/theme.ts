@@ -44,3 +44,18 @@ const STYLED_VARIATIONS: Record<string, readonly string[]> = {
 export function hasVariationStyles(blockName: string, variation: string): boolean {
   return STYLED_VARIATIONS[blockName]?.includes(variation) ?? false;
 }
+
+/**
+ * The block templates the theme ships (twentytwentyfive/templates/*.html): where WordPress's
+ * template loader stops looking (FaustWP's `templates` lists the hierarchy up to the first of them).
+ */
+export const THEME_BLOCK_TEMPLATES: readonly string[] = [
+  '404',
+  'archive',
+  'home',
+  'index',
+  'page',
+  'page-no-title',
+  'search',
+  'single',
+];

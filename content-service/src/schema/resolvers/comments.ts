@@ -1,6 +1,5 @@
 import type { RequestContext } from '../context';
 import { canReadPrivate } from '../model/access';
-import { unqueriedConditionalTags, unqueriedTemplates } from '../model/conditional-tags';
 import {
   commentById,
   listCommentIds,
@@ -88,10 +87,9 @@ const constantFalse = () => false;
 
 /** `isComment` on every type that can be a node by URI (only comments say true). */
 const notComments = Object.fromEntries(
-  ['Post', 'Page', 'MediaItem', 'Category', 'Tag', 'User', 'ContentType'].map((type) => [
-    type,
-    { isComment: constantFalse },
-  ]),
+  ['Post', 'Page', 'MediaItem', 'Category', 'Tag', 'PostFormat', 'User', 'ContentType'].map(
+    (type) => [type, { isComment: constantFalse }],
+  ),
 );
 
 /** Only a page (Page) or the posts' content type (ContentType) can be the front or posts page. */
@@ -192,10 +190,8 @@ export const commentResolvers: Resolvers = {
         ipAddress: hidden ? null : c.comment_author_IP || null,
       };
     }),
-    templates: () => unqueriedTemplates(),
     isRestricted: resolver<CommentRow, never>((c, _a, ctx) => restricted(ctx, c)),
     isComment: () => true,
-    conditionalTags: resolver<CommentRow, never>((_c, _a, ctx) => unqueriedConditionalTags(ctx)),
     isContentNode: constantFalse,
     isTermNode: constantFalse,
     isFrontPage: constantFalse,

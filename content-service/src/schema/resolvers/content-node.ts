@@ -1,12 +1,11 @@
 import type { RequestContext } from '../context';
 import { canEditPost, canReadPost, isRestricted } from '../model/access';
 import { formatDate } from '../model/dates';
+import { editingLockedBy, lastEditedBy } from '../model/edit-lock';
 import { toGlobalId } from '../model/global-id';
 import { option, postById, postMeta, singleMeta, userById } from '../model/loaders';
 import { decodeSlug, postLink, postUri } from '../model/permalinks';
 import { previewLink, previewRevisionDatabaseId } from '../model/previews';
-import { postTemplates } from '../model/templates';
-import { listUserIds } from '../model/user-queries';
 import type { PostRow } from '../model/rows';
 import { resolver, type AnyResolver } from '../model/resolvers-type';
 import { renderPostContent, renderPostExcerpt, renderPostTitle } from '../model/content';
@@ -101,7 +100,6 @@ export const contentNodeFields: Record<string, AnyResolver> = {
     const v = singleMeta(postMeta(ctx, row.ID), 'enclosure');
     return typeof v === 'string' && v !== '' ? v : null;
   }),
-  templates: resolver<PostRow, never>((row, _a, ctx) => postTemplates(ctx, row)),
   previewRevisionDatabaseId: resolver<PostRow, never>((row, _a, ctx) =>
     previewRevisionDatabaseId(ctx, row),
   ),
@@ -137,15 +135,8 @@ export const contentNodeFields: Record<string, AnyResolver> = {
     return image ? { node: image } : null;
   }),
   isSticky: resolver<PostRow, never>((row, _a, ctx) => isSticky(ctx, row)),
-  // The user in `_edit_last`, looked up as WPGraphQL does (a users query including only them):
-  // anonymous readers see only authors of published posts and pages.
-  lastEditedBy: resolver<PostRow, never>((row, _a, ctx) => {
-    const id = Number(singleMeta(postMeta(ctx, (row.previewOf ?? row).ID), '_edit_last'));
-    if (!Number.isInteger(id) || id <= 0 || !listUserIds(ctx, { include: [id] }).length)
-      return null;
-    const user = userById(ctx, id);
-    return user ? { node: user } : null;
-  }),
+  editingLockedBy: resolver<PostRow, never>((row, _a, ctx) => editingLockedBy(ctx, row)),
+  lastEditedBy: resolver<PostRow, never>((row, _a, ctx) => lastEditedBy(ctx, row)),
   template: () => ({ __typename: 'DefaultTemplate', templateName: 'Default' }),
 };
 

@@ -1,6 +1,5 @@
 import { capabilitiesOf } from '../../auth/role-capabilities';
 import type { RequestContext } from '../context';
-import { unqueriedConditionalTags, unqueriedTemplates } from '../model/conditional-tags';
 import { fromGlobalId, toGlobalId } from '../model/global-id';
 import { paginateNamed, type ConnectionArgs } from '../model/paginate';
 import type { ContentTypeModel, TermRow } from '../model/rows';
@@ -109,8 +108,6 @@ export const registryResolvers: Resolvers = {
     contentNodes: resolver<ContentTypeModel, ConnectionArgs>((t, args, ctx) =>
       postConnection(ctx, [t.name], args),
     ),
-    conditionalTags: resolver<unknown, never>((_t, _a, ctx) => unqueriedConditionalTags(ctx)),
-    templates: () => unqueriedTemplates(),
     description: () => '',
     showInGraphql: () => true,
     // The PostType model's fields outside its public list are null to who cannot edit the type.

@@ -66,11 +66,14 @@ export const termResolvers: Resolvers = {
       return termConnection(ctx, 'category', args, { include: ancestors.map((a) => a.term_id) });
     }),
     posts: postsOf('category'),
+    // WPGraphQL's term-to-ContentNode connection: every post type with the taxonomy (only posts).
+    contentNodes: postsOf('category'),
   },
   Tag: {
     ...termFields,
     tagId: resolver<TermRow>((t) => t.term_id),
     posts: postsOf('post_tag'),
+    contentNodes: postsOf('post_tag'),
   },
   PostFormat: {
     ...termFields,

@@ -84,9 +84,13 @@ export const userResolvers: Resolvers = {
     capabilities: resolver<UserRow, never>((u, _a, ctx) =>
       canSeePrivate(ctx, u) ? capabilitiesOf(userRoles(ctx, u)) : null,
     ),
-    // FaustWP: the user's "Show Toolbar when viewing site" preference, on unless turned off.
+    // FaustWP reads the signed-in user's "Show Toolbar when viewing site" preference (whichever
+    // user is asked): anonymously none (false); WordPress stores it 'true' for every new user and
+    // exports carry no user meta, so it is on unless turned off.
     shouldShowFaustToolbar: resolver<UserRow, never>(
-      (u, _a, ctx) => singleMeta(userMeta(ctx, u.ID), 'show_admin_bar_front') !== 'false',
+      (_u, _a, ctx) =>
+        ctx.viewer !== null &&
+        singleMeta(userMeta(ctx, ctx.viewer.id), 'show_admin_bar_front') !== 'false',
     ),
     roles: resolver<UserRow, never>((u, _a, ctx) => {
       if (!canSeePrivate(ctx, u)) return null;

@@ -1,0 +1,69 @@
+import { graphql } from 'graphql';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createContext, type Viewer } from '../context';
+import { createSchema } from '../create-schema';
+import { writeOption } from '../../store/options';
+import { openStore, type Store } from '../../store/open-store';
+
+let db: Store;
+const NOW = new Date('2026-01-01T12:00:00Z');
+const nowSeconds = NOW.getTime() / 1000;
+
+function meta(postId: number, key: string, value: string): void {
+  db.prepare('INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (?, ?, ?)').run(
+    postId,
+    key,
+    value,
+  );
+}
+
+beforeEach(() => {
+  db = openStore(':memory:');
+  writeOption(db, 'home', 'http://wp.test');
+  writeOption(db, 'siteurl', 'http://wp.test');
+  writeOption(db, 'permalink_structure', '/%postname%/');
+  db.prepare(
+    `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
+     VALUES (1, 'admin', 'admin', 'admin@example.com', 'Admin'), (2, 'ed', 'ed', 'ed@example.com', 'Ed')`,
+  ).run();
+  db.prepare(
+    `INSERT INTO posts (ID, post_author, post_status, post_type, post_name, post_title)
+     VALUES (10, 1, 'publish', 'post', 'hello', 'Hello')`,
+  ).run();
+});
+
+async function edits(viewer: Viewer | null = null) {
+  const result = await graphql({
+    schema: createSchema(db),
+    source: `{ post(id: 10, idType: DATABASE_ID) {
+      editingLockedBy { lockTimestamp node { name } }
+      lastEditedBy { cursor node { name } }
+    } }`,
+    contextValue: createContext(db, viewer, { now: () => NOW }),
+  });
+  expect(result.errors).toBeUndefined();
+  return (result.data as { post: Record<string, unknown> }).post;
+}
+
+describe('who edits a post (_edit_lock, _edit_last)', () => {
+  it('answers null for both without the meta', async () => {
+    expect(await edits()).toEqual({ editingLockedBy: null, lastEditedBy: null });
+  });
+
+  it("names the lock's user while the lock is fresh, and the last editor", async () => {
+    meta(10, '_edit_lock', `${nowSeconds - 60}:2`);
+    meta(10, '_edit_last', '1');
+    expect(await edits()).toEqual({
+      editingLockedBy: { lockTimestamp: '2026-01-01T11:59:00', node: { name: 'Ed' } },
+      lastEditedBy: { cursor: 'YXJyYXljb25uZWN0aW9uOjE=', node: { name: 'Admin' } },
+    });
+  });
+
+  it('releases a lock older than 150 seconds, and hides the lock from its own user', async () => {
+    meta(10, '_edit_lock', `${nowSeconds - 151}:2`);
+    expect((await edits()).editingLockedBy).toBeNull();
+    db.prepare('DELETE FROM postmeta').run();
+    meta(10, '_edit_lock', `${nowSeconds - 10}:2`);
+    expect((await edits({ id: 2, login: 'ed', roles: ['editor'] })).editingLockedBy).toBeNull();
+  });
+});
