@@ -41,6 +41,24 @@ describe('normalise: person ids', () => {
   });
 });
 
+describe('normalise: attachment guids', () => {
+  it("reads the kit's origin-less guid against the reference's origin, on WordPress's side only", () => {
+    const wordpress = {
+      data: { mediaItem: { guid: '/wp-content/uploads/2014/01/spectacles.gif' } },
+    };
+    const ours = {
+      data: {
+        mediaItem: { guid: 'http://127.0.0.1:8080/wp-content/uploads/2014/01/spectacles.gif' },
+      },
+    };
+    expect(compareAnswers(answer(wordpress), answer(ours), '127.0.0.1:4321')).toBeNull();
+    // A relative guid from the content service is not made whole: it would be a difference.
+    expect(normalise(wordpress, null)).toEqual(wordpress);
+    // Other fields that start with '/' (uris) stay as they are.
+    expect(normalise({ uri: '/about/' }, '127.0.0.1:4321')).toEqual({ uri: '/about/' });
+  });
+});
+
 describe('normalise: rows tied on the ordering key', () => {
   it('knows the ordering key of a users query ordered by one listed field', () => {
     expect(tiedOrdering(USERS_BY_URL)).toEqual({ connection: 'users', key: 'url' });

@@ -20,7 +20,20 @@ export function normaliseText(text: string, wordpressOrigin: string | null): str
   return local.replace(/(#\\?\/schema\\?\/person\\?\/)[0-9a-f]{32}/g, '$1SALTED-HASH');
 }
 
-/** Applies normaliseText to every string of a JSON value (keys included). */
+/**
+ * 4. The kit's database (reference.sql) stores attachment guids without their origin
+ *    (`/wp-content/uploads/2014/01/spectacles.gif`), so they follow the port it runs on; WordPress
+ *    stores the full URL when a file is uploaded, and the reference export, which the content
+ *    service serves, holds it (`http://127.0.0.1:8080/wp-content/…`). On WordPress's side only, a
+ *    `guid` that starts with `/` is read against the reference's origin.
+ */
+function normaliseGuid(guid: string, wordpressOrigin: string | null): string {
+  return wordpressOrigin !== null && guid.startsWith('/')
+    ? `http://${REFERENCE_ORIGIN}${guid}`
+    : guid;
+}
+
+/** Applies normaliseText to every string of a JSON value (keys included), and normaliseGuid. */
 export function normalise(value: unknown, wordpressOrigin: string | null): unknown {
   if (typeof value === 'string') return normaliseText(value, wordpressOrigin);
   if (Array.isArray(value)) return value.map((item) => normalise(item, wordpressOrigin));
@@ -28,7 +41,9 @@ export function normalise(value: unknown, wordpressOrigin: string | null): unkno
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         normaliseText(key, wordpressOrigin),
-        normalise(item, wordpressOrigin),
+        key === 'guid' && typeof item === 'string'
+          ? normaliseText(normaliseGuid(item, wordpressOrigin), wordpressOrigin)
+          : normalise(item, wordpressOrigin),
       ]),
     );
   }
