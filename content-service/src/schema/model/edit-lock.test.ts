@@ -1,9 +1,7 @@
-import { graphql } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createContext, type Viewer } from '../context';
-import { createSchema } from '../create-schema';
-import { writeOption } from '../../store/options';
-import { openStore, type Store } from '../../store/open-store';
+import { blankSite, queryData } from '../test-site';
+import { type Viewer } from '../context';
+import { type Store } from '../../store/open-store';
 
 let db: Store;
 const NOW = new Date('2026-01-01T12:00:00Z');
@@ -18,10 +16,7 @@ function meta(postId: number, key: string, value: string): void {
 }
 
 beforeEach(() => {
-  db = openStore(':memory:');
-  writeOption(db, 'home', 'http://wp.test');
-  writeOption(db, 'siteurl', 'http://wp.test');
-  writeOption(db, 'permalink_structure', '/%postname%/');
+  db = blankSite();
   db.prepare(
     `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
      VALUES (1, 'admin', 'admin', 'admin@example.com', 'Admin'), (2, 'ed', 'ed', 'ed@example.com', 'Ed')`,
@@ -33,16 +28,16 @@ beforeEach(() => {
 });
 
 async function edits(viewer: Viewer | null = null) {
-  const result = await graphql({
-    schema: createSchema(db),
-    source: `{ post(id: 10, idType: DATABASE_ID) {
+  const data = await queryData(
+    db,
+    `{ post(id: 10, idType: DATABASE_ID) {
       editingLockedBy { lockTimestamp node { name } }
       lastEditedBy { cursor node { name } }
     } }`,
-    contextValue: createContext(db, viewer, { now: () => NOW }),
-  });
-  expect(result.errors).toBeUndefined();
-  return (result.data as { post: Record<string, unknown> }).post;
+    viewer,
+    { now: () => NOW },
+  );
+  return (data as { post: Record<string, unknown> }).post;
 }
 
 describe('who edits a post (_edit_lock, _edit_last)', () => {

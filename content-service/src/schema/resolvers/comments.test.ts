@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { graphql } from 'graphql';
-import { createContext, type Viewer } from '../context';
-import { createSchema } from '../create-schema';
-import { writeOption } from '../../store/options';
-import { openStore, type Store } from '../../store/open-store';
+import { blankSite, runQuery } from '../test-site';
+import { type Viewer } from '../context';
+import { type Store } from '../../store/open-store';
 
 let db: Store;
 
@@ -38,10 +36,7 @@ function comment(
 }
 
 beforeEach(() => {
-  db = openStore(':memory:');
-  writeOption(db, 'home', 'http://wp.test');
-  writeOption(db, 'siteurl', 'http://wp.test');
-  writeOption(db, 'permalink_structure', '/%postname%/');
+  db = blankSite();
   db.prepare(
     `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
      VALUES (1, 'admin', 'admin', 'admin@example.com', 'Admin')`,
@@ -50,14 +45,7 @@ beforeEach(() => {
   post(11, 'draft', 'secret');
 });
 
-async function query(source: string, viewer: Viewer | null = null) {
-  const result = await graphql({
-    schema: createSchema(db),
-    source,
-    contextValue: createContext(db, viewer),
-  });
-  return result;
-}
+const query = (source: string, viewer: Viewer | null = null) => runQuery(db, source, viewer);
 
 async function ids(where = '', viewer: Viewer | null = null): Promise<number[]> {
   const result = await query(`{ comments${where} { nodes { databaseId } } }`, viewer);

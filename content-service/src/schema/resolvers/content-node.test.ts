@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { graphql } from 'graphql';
-import { createContext, type Viewer } from '../context';
-import { createSchema } from '../create-schema';
-import { writeOption } from '../../store/options';
-import { openStore, type Store } from '../../store/open-store';
+import { addTestUser, blankSite, queryData } from '../test-site';
+import { type Viewer } from '../context';
+import { type Store } from '../../store/open-store';
 
 let db: Store;
 
@@ -15,18 +13,10 @@ function insert(id: number, type: string, status: string, author = 1, parent = 0
   ).run(id, author, type, status, parent, `${type}-${id}`, `${type} ${id}`);
 }
 
-function user(id: number, login: string): void {
-  db.prepare(
-    `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
-     VALUES (?, ?, ?, ?, ?)`,
-  ).run(id, login, login, `${login}@example.com`, login);
-}
+const user = (id: number, login: string) => addTestUser(db, id, login);
 
 beforeEach(() => {
-  db = openStore(':memory:');
-  writeOption(db, 'home', 'http://wp.test');
-  writeOption(db, 'siteurl', 'http://wp.test');
-  writeOption(db, 'permalink_structure', '/%postname%/');
+  db = blankSite();
   user(1, 'author');
   user(2, 'silent');
   insert(10, 'post', 'publish');
@@ -39,15 +29,7 @@ beforeEach(() => {
 
 const editor: Viewer = { id: 1, login: 'author', roles: ['administrator'] };
 
-async function query(source: string, viewer: Viewer | null = null) {
-  const result = await graphql({
-    schema: createSchema(db),
-    source,
-    contextValue: createContext(db, viewer),
-  });
-  expect(result.errors).toBeUndefined();
-  return result.data as Record<string, unknown>;
-}
+const query = (source: string, viewer: Viewer | null = null) => queryData(db, source, viewer);
 
 function editedBy(postId: number, userId: number): void {
   db.prepare(

@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { graphql } from 'graphql';
-import { createContext } from '../context';
-import { createSchema } from '../create-schema';
+import { blankSite, queryData } from '../test-site';
 import { writeOption } from '../../store/options';
-import { openStore, type Store } from '../../store/open-store';
+import { type Store } from '../../store/open-store';
 
 let db: Store;
 
@@ -40,10 +38,7 @@ function item(id: number, type: string, objectId: number, object: string): void 
 }
 
 beforeEach(() => {
-  db = openStore(':memory:');
-  writeOption(db, 'home', 'http://wp.test');
-  writeOption(db, 'siteurl', 'http://wp.test');
-  writeOption(db, 'permalink_structure', '/%postname%/');
+  db = blankSite();
   writeOption(db, 'nav_menu_locations', { primary: 5 });
   term(5, 'nav_menu', 'main');
   term(3, 'category', 'news');
@@ -56,14 +51,12 @@ beforeEach(() => {
 });
 
 async function connectedObject(id: number): Promise<unknown> {
-  const result = await graphql({
-    schema: createSchema(db),
-    source: `{ menuItem(id: ${id}, idType: DATABASE_ID) { connectedObject { __typename
+  const data = await queryData(
+    db,
+    `{ menuItem(id: ${id}, idType: DATABASE_ID) { connectedObject { __typename
       ... on Post { databaseId } ... on Page { databaseId } ... on Category { databaseId } } } }`,
-    contextValue: createContext(db, null),
-  });
-  expect(result.errors).toBeUndefined();
-  return (result.data as { menuItem: { connectedObject: unknown } }).menuItem.connectedObject;
+  );
+  return (data as { menuItem: { connectedObject: unknown } }).menuItem.connectedObject;
 }
 
 describe('MenuItem.connectedObject (deprecated twin of connectedNode)', () => {

@@ -1,22 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { graphql } from 'graphql';
-import { createContext, type Viewer } from '../context';
-import { createSchema } from '../create-schema';
+import { blankSite, runQuery } from '../test-site';
+import { type Viewer } from '../context';
 import { writeOption } from '../../store/options';
-import { openStore, type Store } from '../../store/open-store';
+import { type Store } from '../../store/open-store';
 
 let db: Store;
 
 beforeEach(() => {
-  db = openStore(':memory:');
-  writeOption(db, 'home', 'http://wp.test');
-  writeOption(db, 'siteurl', 'http://wp.test');
-  writeOption(db, 'permalink_structure', '/%postname%/');
+  db = blankSite();
 });
 
-async function query(source: string, viewer: Viewer | null = null) {
-  return graphql({ schema: createSchema(db), source, contextValue: createContext(db, viewer) });
-}
+const query = (source: string, viewer: Viewer | null = null) => runQuery(db, source, viewer);
 
 const editor: Viewer = { id: 1, login: 'admin', roles: ['administrator'] };
 const cursor = (name: string) => Buffer.from(`arrayconnection:${name}`).toString('base64');

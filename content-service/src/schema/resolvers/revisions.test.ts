@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { graphql } from 'graphql';
-import { createContext, type Viewer } from '../context';
-import { createSchema } from '../create-schema';
-import { writeOption } from '../../store/options';
-import { openStore, type Store } from '../../store/open-store';
+import { blankSite, queryData } from '../test-site';
+import { type Viewer } from '../context';
+import { type Store } from '../../store/open-store';
 
 let db: Store;
 
@@ -22,10 +20,7 @@ function insert(
 }
 
 beforeEach(() => {
-  db = openStore(':memory:');
-  writeOption(db, 'home', 'http://wp.test');
-  writeOption(db, 'siteurl', 'http://wp.test');
-  writeOption(db, 'permalink_structure', '/%postname%/');
+  db = blankSite();
   db.prepare(
     `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
      VALUES (1, 'admin', 'admin', 'admin@example.com', 'Admin')`,
@@ -43,15 +38,7 @@ beforeEach(() => {
 const editor: Viewer = { id: 1, login: 'admin', roles: ['administrator'] };
 const subscriber: Viewer = { id: 2, login: 'reader', roles: ['subscriber'] };
 
-async function query(source: string, viewer: Viewer | null = null) {
-  const result = await graphql({
-    schema: createSchema(db),
-    source,
-    contextValue: createContext(db, viewer),
-  });
-  expect(result.errors).toBeUndefined();
-  return result.data as Record<string, unknown>;
-}
+const query = (source: string, viewer: Viewer | null = null) => queryData(db, source, viewer);
 
 const PREVIEW = `previewRevisionDatabaseId preview { node { databaseId isRevision isPreview } }`;
 

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { blankSite } from '../test-site';
 import { createContext, type RequestContext } from '../context';
 import { postById } from '../model/loaders';
 import { writeOption } from '../../store/options';
-import { openStore, type Store } from '../../store/open-store';
+import { type Store } from '../../store/open-store';
 import { postSeo } from './post-seo';
 
 let db: Store;
@@ -17,19 +18,13 @@ function insertPage(id: number, slug: string, title: string, parent = 0): void {
 }
 
 beforeEach(() => {
-  db = openStore(':memory:');
-  for (const [k, v] of Object.entries({
-    home: 'http://wp.test',
-    siteurl: 'http://wp.test',
+  db = blankSite({
     blogname: 'Site',
-    permalink_structure: '/%postname%/',
     blog_public: '1',
     faustwp_settings: { frontend_uri: 'http://front.test', enable_rewrites: '1' },
     wpseo_titles: { separator: 'sc-pipe', 'breadcrumbs-home': 'Start' },
     wpseo_social: { opengraph: true },
-  })) {
-    writeOption(db, k, v);
-  }
+  });
   insertPage(1, 'parent', 'Parent');
   insertPage(2, 'child', 'Child &amp; co', 1);
   db.prepare(`INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (1, ?, ?)`).run(

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeOption } from '../../store/options';
-import { openStore, type Store } from '../../store/open-store';
+import { blankSite } from '../test-site';
+import { type Store } from '../../store/open-store';
 import { createContext, type RequestContext } from '../context';
 import { postById, userById } from '../model/loaders';
 import { articleWordCount, postSeo } from './post-seo';
@@ -23,17 +23,11 @@ function graphOf(seo: Record<string, unknown>): GraphNode[] {
 }
 
 beforeEach(() => {
-  db = openStore(':memory:');
-  for (const [k, v] of Object.entries({
-    home: 'http://wp.test',
-    siteurl: 'http://wp.test',
+  db = blankSite({
     blogname: 'Site',
-    permalink_structure: '/%postname%/',
     blog_public: '1',
     wpseo_titles: { separator: 'sc-dash' },
-  })) {
-    writeOption(db, k, v);
-  }
+  });
   db.prepare(
     "INSERT INTO users (ID, user_login, user_nicename, display_name) VALUES (4, 'kana', 'kana', 'Kana')",
   ).run();

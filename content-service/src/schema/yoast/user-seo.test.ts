@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { blankSite } from '../test-site';
 import { createContext, type RequestContext } from '../context';
 import { userById } from '../model/loaders';
-import { writeOption } from '../../store/options';
-import { openStore, type Store } from '../../store/open-store';
+import { type Store } from '../../store/open-store';
 import { gravatarUrl } from './people';
 import { userSeo } from './user-seo';
 
@@ -10,18 +10,12 @@ let db: Store;
 let ctx: RequestContext;
 
 beforeEach(() => {
-  db = openStore(':memory:');
-  for (const [k, v] of Object.entries({
-    home: 'http://wp.test',
-    siteurl: 'http://wp.test',
+  db = blankSite({
     blogname: 'Site',
-    permalink_structure: '/%postname%/',
     blog_public: '1',
     wpseo_titles: { separator: 'sc-dash' },
     wpseo_social: { opengraph: true, twitter: true, twitter_site: 'example' },
-  })) {
-    writeOption(db, k, v);
-  }
+  });
   db.prepare(
     `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
      VALUES (3, 'writer', 'writer', 'writer@example.com', 'The Writer')`,
