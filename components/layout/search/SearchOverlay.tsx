@@ -4,6 +4,7 @@ import { useLavanda } from '@/lib/i18n/LavandaContext';
 import { searchPath, searchTermFromPath } from '@/lib/routing/search-address';
 import { useT } from '@/lib/i18n/useT';
 import { IconButton, SolidButton } from '../buttons';
+import header from '../header/header.module.css';
 import { SearchIcon } from '../icons';
 import { useOnPathChange } from '../menu/useOnPathChange';
 import styles from './search.module.css';
@@ -68,7 +69,7 @@ export function SearchOverlay({ siteName }: { siteName: string }) {
         ref={panelRef}
         id={SEARCH_OVERLAY_ID}
         hidden={!open}
-        className={styles.panel}
+        className={header.panel}
         onKeyDown={onKeyDown}
       >
         <form role="search" onSubmit={submit} className={styles.form}>
