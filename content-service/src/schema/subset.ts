@@ -353,7 +353,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'title',
     'uri',
   ],
-  MediaDetails: ['file', 'filePath', 'height', 'sizes', 'width'],
+  MediaDetails: ['file', 'filePath', 'height', 'meta', 'sizes', 'width'],
   MediaSize: ['file', 'fileSize', 'height', 'mimeType', 'name', 'sourceUrl', 'width'],
   Category: [
     'ancestors',
@@ -661,6 +661,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'opengraphTitle',
     'region',
     'schema',
+    'social',
     'title',
     'twitterDescription',
     'twitterImage',
@@ -675,8 +676,18 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'redirects',
     'schema',
     'social',
+    'taxonomyArchives',
     'webmaster',
   ],
+  // Issue 13, remaining types ("misc"): Yoast's user contact methods (user-seo.ts), the
+  // attachment metadata's image_meta (media-item.ts), Yoast's taxonomy archive settings
+  // (config.ts) and the theme's custom page template (post-types.ts contentTemplate).
+  SEOUserSocial: '*',
+  MediaItemMeta: '*',
+  SEOTaxonomyTypes: '*',
+  SEOTaxonomyType: '*',
+  SEOTaxonomyTypeArchive: '*',
+  Template_PageNoTitle: '*',
 };
 
 const whereFields = [

@@ -59,3 +59,14 @@ export const THEME_BLOCK_TEMPLATES: readonly string[] = [
   'search',
   'single',
 ];
+
+/**
+ * The theme's custom templates (twentytwentyfive/theme.json `customTemplates`): file slug, title
+ * and the post types offering it. WP_Theme::get_page_templates() lists them for those types, and
+ * WPGraphQL answers a post's `template` from that list (one ContentTemplate type each).
+ */
+export const THEME_CUSTOM_TEMPLATES: readonly {
+  slug: string;
+  title: string;
+  postTypes: readonly string[];
+}[] = [{ slug: 'page-no-title', title: 'Page No Title', postTypes: ['page'] }];

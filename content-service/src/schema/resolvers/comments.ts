@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context';
-import { canReadPrivate } from '../model/access';
+import { canReadPrivate, isRestricted } from '../model/access';
 import {
   commentById,
   listCommentIds,
@@ -14,7 +14,7 @@ import { postLink, postUri } from '../model/permalinks';
 import type { PostRow, UserRow } from '../model/rows';
 import { resolver, type Resolvers } from '../model/resolvers-type';
 import { commentText } from '../render/comment-text';
-import { readablePost } from './content-node';
+import { readablePost, restrictedEmpty } from './content-node';
 import { gravatar } from './users';
 
 /** The guest who wrote a comment (WPGraphQL's CommentAuthor model: the comment's own columns). */
@@ -106,7 +106,13 @@ function commentsOf(scope: (source: never) => CommentScope) {
   );
 }
 
-const commentsOfPost = commentsOf((row: PostRow) => ({ postId: row.ID }));
+/** A post's comments; none from a password-protected post (see restrictedEmpty). */
+const commentsOfPost = resolver<PostRow, ConnectionArgs & { where?: CommentWhere | null }>(
+  (row, args, ctx) =>
+    isRestricted(ctx, row)
+      ? restrictedEmpty(args)
+      : commentConnection(ctx, args, { postId: row.ID }),
+);
 
 export const commentResolvers: Resolvers = {
   ...notComments,

@@ -9,6 +9,7 @@ import { previewLink, previewRevisionDatabaseId } from '../model/previews';
 import type { PostRow } from '../model/rows';
 import { resolver, type AnyResolver } from '../model/resolvers-type';
 import { renderPostContent, renderPostExcerpt, renderPostTitle } from '../model/content';
+import { paginate, type ConnectionArgs } from '../model/paginate';
 
 /** Fields a password-protected post keeps for readers who have not given its password. */
 const RESTRICTED_VISIBLE = new Set([
@@ -26,14 +27,33 @@ const RESTRICTED_VISIBLE = new Set([
   'isContentNode',
   'isTermNode',
   'contentTypeName',
+  // Term connections find no terms for a restricted post (termObjectId in post-types.ts).
   'categories',
   'tags',
+  'postFormats',
+  'terms',
   '__typename',
 ]);
+
+/**
+ * List connections from a post. WPGraphQL's connection resolvers do not run for a Post whose `ID`
+ * the restricted model withholds (AbstractConnectionResolver::pre_should_execute), so from a
+ * password-protected post each answers an empty connection, not null (recorded on post 1168).
+ */
+const RESTRICTED_EMPTY_CONNECTIONS = new Set(['comments', 'revisions', 'children']);
+
+/** The empty connection a restricted post's list connections answer (arguments still checked). */
+export function restrictedEmpty(args: unknown) {
+  return paginate([], args as ConnectionArgs, () => undefined);
+}
 
 /** Wraps a field resolver so that restricted posts answer null for withheld fields. */
 export function guarded(field: string, fn: AnyResolver): AnyResolver {
   if (RESTRICTED_VISIBLE.has(field)) return fn;
+  if (RESTRICTED_EMPTY_CONNECTIONS.has(field)) {
+    return (source, args, ctx, info) =>
+      isRestricted(ctx, source as PostRow) ? restrictedEmpty(args) : fn(source, args, ctx, info);
+  }
   return (source, args, ctx, info) =>
     isRestricted(ctx, source as PostRow) ? null : fn(source, args, ctx, info);
 }

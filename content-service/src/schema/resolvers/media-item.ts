@@ -5,6 +5,7 @@ import type { PostRow } from '../model/rows';
 import { resolver, type Resolvers } from '../model/resolvers-type';
 import { renderPostContent, renderPostExcerpt } from '../model/content';
 import { imageSizes, imageSrcset } from '../model/srcset';
+import { phpEmpty } from '../acf/values';
 import { hierarchy } from './post-types';
 
 interface AttachmentMetadata {
@@ -16,6 +17,36 @@ interface AttachmentMetadata {
     string,
     { file: string; width: number; height: number; 'mime-type'?: string; filesize?: number }
   >;
+  image_meta?: unknown;
+}
+
+/**
+ * MediaDetails.meta (MediaItemMeta): the metadata's `image_meta` as WPGraphQL gives it, null when
+ * empty. Fields read the keys of their own name; createdTimestamp, focalLength and shutterSpeed
+ * are null when PHP's empty() holds ("0" included), as WPGraphQL's resolvers for them say.
+ */
+export function imageMeta(meta: AttachmentMetadata): Record<string, unknown> | null {
+  const m = meta.image_meta;
+  if (phpEmpty(m) || typeof m !== 'object' || m === null) return null;
+  const r = m as Record<string, unknown>;
+  const key = (k: string) => r[k] ?? null;
+  const unlessEmpty = (k: string) => (phpEmpty(r[k]) ? null : r[k]);
+  const keywords = r.keywords;
+  return {
+    aperture: key('aperture'),
+    credit: key('credit'),
+    camera: key('camera'),
+    caption: key('caption'),
+    createdTimestamp: unlessEmpty('created_timestamp'),
+    copyright: key('copyright'),
+    focalLength: unlessEmpty('focal_length'),
+    iso: key('iso'),
+    shutterSpeed: unlessEmpty('shutter_speed'),
+    title: key('title'),
+    orientation: key('orientation'),
+    // A PHP array: a list, or (unserialized with keys) an object whose values are the list.
+    keywords: keywords && typeof keywords === 'object' ? Object.values(keywords as object) : null,
+  };
 }
 
 function uploadsBase(ctx: RequestContext): string {
@@ -137,6 +168,7 @@ export const mediaItemResolvers: Resolvers = {
             : uploadsBase(ctx).replace(/^(https?:)?\/\/[^/]+/, '') + meta.file
           : null,
         sizes: list.length ? list : null,
+        meta: imageMeta(meta),
       };
     }),
   },

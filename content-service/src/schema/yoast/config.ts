@@ -4,7 +4,7 @@ import type { PostRow } from '../model/rows';
 import { formatString } from './php-text';
 import { seoRedirects } from './redirects';
 import { replaceVars } from './replace-vars';
-import { bool, int, text, yoastSettings, type YoastSettings } from './settings';
+import { bool, int, text, titleTemplate, yoastSettings, type YoastSettings } from './settings';
 import { schemaSiteName } from './site-schema';
 import { siteLookup } from './vars';
 
@@ -66,6 +66,33 @@ function contentType(ctx: RequestContext, s: YoastSettings, postType: string) {
   };
 }
 
+/** The taxonomies WPGraphQL exposes, by their SEOTaxonomyTypes field (graphql_single_name). */
+const TAXONOMIES: [field: string, taxonomy: string][] = [
+  ['category', 'category'],
+  ['tag', 'post_tag'],
+  ['postFormat', 'post_format'],
+];
+
+/**
+ * A taxonomy's archive settings (wp_gql_seo_build_taxonomy_data): its title and description
+ * templates with the site's variables replaced (no term: `%%term_title%%` is empty) and its
+ * noindex setting. Yoast's enriched defaults stand in for what the site never stored: the
+ * "%%term_title%% Archives" title, no description, and noindex only for post formats.
+ */
+function taxonomyArchive(ctx: RequestContext, s: YoastSettings, taxonomy: string) {
+  const t = s.titles;
+  const fill = (template: string) =>
+    formatString(replaceVars(template, siteLookup(ctx), s.separator));
+  const noindexKey = `noindex-tax-${taxonomy}`;
+  return {
+    archive: {
+      title: fill(titleTemplate(s, `title-tax-${taxonomy}`)),
+      metaDesc: fill(text(t, `metadesc-tax-${taxonomy}`)),
+      metaRobotsNoindex: noindexKey in t ? bool(t, noindexKey) : taxonomy === 'post_format',
+    },
+  };
+}
+
 /** `RootQuery.seo`: the site-wide Yoast settings, as WPGraphQL Yoast SEO 5 reports them. */
 export function seoConfig(ctx: RequestContext) {
   const s = yoastSettings(ctx);
@@ -77,6 +104,9 @@ export function seoConfig(ctx: RequestContext) {
   const others = social.other_social_urls;
   return {
     contentTypes: Object.fromEntries(CONTENT_TYPES.map(([f, pt]) => [f, contentType(ctx, s, pt)])),
+    taxonomyArchives: Object.fromEntries(
+      TAXONOMIES.map(([f, tax]) => [f, taxonomyArchive(ctx, s, tax)]),
+    ),
     meta: {
       homepage: { title: fill('title-home-wpseo'), description: fill('metadesc-home-wpseo') },
       author: { title: fill('title-author-wpseo'), description: fill('metadesc-author-wpseo') },

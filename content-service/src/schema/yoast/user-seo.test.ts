@@ -73,3 +73,32 @@ describe("SEOUser of an author's archive", () => {
     expect((field('schema') as { raw: string }).raw).toContain('"name":"Zo\\u00eb"');
   });
 });
+
+describe('SEOUser.social', () => {
+  it("gives the author's Yoast contact methods, trimmed and entity-decoded, '' when unset", () => {
+    db.prepare(`INSERT INTO usermeta (user_id, meta_key, meta_value) VALUES (3, ?, ?)`).run(
+      'facebook',
+      ' https://facebook.com/a&amp;b ',
+    );
+    db.prepare(`INSERT INTO usermeta (user_id, meta_key, meta_value) VALUES (3, ?, ?)`).run(
+      'linkedin',
+      'https://linkedin.com/in/w',
+    );
+    expect(field('social')).toEqual({
+      facebook: 'https://facebook.com/a&b',
+      twitter: '',
+      instagram: '',
+      linkedIn: 'https://linkedin.com/in/w',
+      mySpace: '',
+      pinterest: '',
+      youTube: '',
+      soundCloud: '',
+      wikipedia: '',
+    });
+  });
+
+  it('is null for a user without published posts (no indexable), as every other field', () => {
+    db.prepare(`UPDATE posts SET post_status = 'draft'`).run();
+    expect(field('social')).toBeNull();
+  });
+});

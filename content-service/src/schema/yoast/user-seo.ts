@@ -22,6 +22,28 @@ function userText(ctx: RequestContext, user: UserRow, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * Yoast's contact methods on the user profile (SEOUserSocial field → user meta key), read as
+ * WPGraphQL Yoast SEO reads them: get_the_author_meta(), trimmed and entity-decoded ('' unset).
+ */
+const SOCIAL_META: [field: string, key: string][] = [
+  ['facebook', 'facebook'],
+  ['twitter', 'twitter'],
+  ['instagram', 'instagram'],
+  ['linkedIn', 'linkedin'],
+  ['mySpace', 'myspace'],
+  ['pinterest', 'pinterest'],
+  ['youTube', 'youtube'],
+  ['soundCloud', 'soundcloud'],
+  ['wikipedia', 'wikipedia'],
+];
+
+export function userSocial(ctx: RequestContext, user: UserRow): Record<string, string | null> {
+  return Object.fromEntries(
+    SOCIAL_META.map(([field, key]) => [field, formatString(userText(ctx, user, key))]),
+  );
+}
+
 function hasPublishedPosts(ctx: RequestContext, user: UserRow): boolean {
   return (
     ctx.db
@@ -134,6 +156,7 @@ export function userSeo(ctx: RequestContext, user: UserRow): SeoSource {
       twitterImage: null,
       schema,
       fullHead,
+      social: () => userSocial(ctx, user),
       // The author indexable has no breadcrumb title, language or region of its own.
       breadcrumbTitle: null,
       language: null,
@@ -154,6 +177,7 @@ function emptyUserSeo(): SeoSource {
     twitterImage: null,
     schema: null,
     fullHead: null,
+    social: null,
     breadcrumbTitle: null,
     language: null,
     region: null,
