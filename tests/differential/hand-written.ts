@@ -111,6 +111,38 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     operation_name: {
       query: `query A { generalSettings { title } } query B { readingSettings { postsPerPage } }`,
     },
+    // Every post and page read in one list: the password-protected post (1168) withholds its
+    // non-null isSticky (WordPress: "Internal server error", posts null) and runs none of its
+    // connections (empty, not null).
+    posts_all_sticky: { query: `{ posts(first: 100) { nodes { databaseId isSticky } } }` },
+    posts_all_connections: {
+      query: `{ posts(first: 100) { nodes { databaseId comments { nodes { databaseId } } revisions { nodes { databaseId } } terms { nodes { slug } } postFormats { nodes { slug } } categories { nodes { slug } } tags { nodes { slug } } } } }`,
+    },
+    pages_all_connections: {
+      query: `{ pages(first: 100) { nodes { databaseId comments { nodes { databaseId } } revisions { nodes { databaseId } } children { nodes { databaseId } } template { __typename templateName ... on Template_PageNoTitle { templateName } } } } }`,
+    },
+    author_social: {
+      query: `{ users { nodes { databaseId seo { social { facebook instagram linkedIn mySpace pinterest soundCloud twitter wikipedia youTube } } } } }`,
+    },
+    media_image_meta: {
+      query: `{ mediaItems(first: 100) { nodes { databaseId mediaDetails { meta { aperture camera caption copyright createdTimestamp credit focalLength iso keywords orientation shutterSpeed title } } } } }`,
+    },
+    // Yoast's head of the posts whose rules the content service once missed (full-head.ts):
+    // pages split with <!--nextpage--> (rel="next", no one-crumb breadcrumb), gallery and content
+    // images by URL, a content image URL with a query string, texturized and untitled titles,
+    // a hand-written excerpt with tags.
+    seo_full_head_paginated: {
+      query: `{ a: post(id: 24, idType: DATABASE_ID) { seo { fullHead } } b: post(id: 1171, idType: DATABASE_ID) { seo { fullHead } } c: post(id: 1779, idType: DATABASE_ID) { seo { fullHead } } }`,
+    },
+    seo_full_head_images: {
+      query: `{ a: post(id: 555, idType: DATABASE_ID) { seo { fullHead } } b: post(id: 1781, idType: DATABASE_ID) { seo { fullHead } } c: post(id: 1782, idType: DATABASE_ID) { seo { fullHead } } d: post(id: 1158, idType: DATABASE_ID) { seo { fullHead } } }`,
+    },
+    seo_full_head_titles: {
+      query: `{ a: post(id: 1173, idType: DATABASE_ID) { seo { fullHead breadcrumbs { text url } } } b: post(id: 1174, idType: DATABASE_ID) { seo { fullHead breadcrumbs { text url } } } c: post(id: 1169, idType: DATABASE_ID) { seo { fullHead } } d: post(id: 993, idType: DATABASE_ID) { seo { fullHead opengraphDescription } } }`,
+    },
+    seo_taxonomy_archives: {
+      query: `{ seo { taxonomyArchives { category { archive { title metaDesc metaRobotsNoindex } } tag { archive { title metaDesc metaRobotsNoindex } } postFormat { archive { title metaDesc metaRobotsNoindex } } } } }`,
+    },
   };
   return Object.entries(queries).map(([name, request]) => ({
     name: `developer_${name}`,

@@ -2,6 +2,7 @@ import type { RequestContext } from '../context';
 import { option, postById, postMeta, singleMeta } from '../model/loaders';
 import { termAncestry } from '../model/permalinks';
 import type { PostRow, TermRow } from '../model/rows';
+import { renderTitle, wpStripAllTags } from '../render';
 import { postIndexablePermalink, termIndexablePermalink } from './indexable';
 import type { Crumb } from './schema-graph';
 import { bool, text, yoastSettings } from './settings';
@@ -15,10 +16,16 @@ export function trail(home: Crumb | undefined, ancestors: Crumb[], current: Crum
   return [...(home ? [home] : []), ...ancestors, current];
 }
 
+/** wp_strip_all_tags($title, true) of the_title: tags and line breaks gone, texturized. */
+function crumbTitle(title: string): string {
+  return wpStripAllTags(renderTitle(title)).replace(/[\r\n\t ]+/g, ' ');
+}
+
 function postCrumb(ctx: RequestContext, row: PostRow): Crumb {
   const bctitle = singleMeta(postMeta(ctx, row.ID), '_yoast_wpseo_bctitle');
   return {
-    text: typeof bctitle === 'string' && bctitle !== '' ? bctitle : row.post_title,
+    // The indexable's breadcrumb title: wp_strip_all_tags(get_the_title(), true).
+    text: typeof bctitle === 'string' && bctitle !== '' ? bctitle : crumbTitle(row.post_title),
     url: postIndexablePermalink(ctx, row),
   };
 }

@@ -15,6 +15,8 @@ export interface HeadInput {
   version: string;
   description: string;
   canonical: string;
+  /** Yoast's rel="next": the post's second page when it is split with <!--nextpage-->. */
+  relNext?: string;
   locale: string;
   ogType: string;
   ogTitle: string;
@@ -76,6 +78,7 @@ export function renderHead(h: HeadInput): string {
   // The robots meta tag is missing on purpose: Yoast hands robots to WordPress's wp_robots().
   add(h.description, () => meta('name', 'description', escAttr(h.description)));
   add(h.canonical, () => `<link rel="canonical" href="${escUrl(h.canonical)}" />`);
+  add(h.relNext ?? '', () => `<link rel="next" href="${escUrl(h.relNext ?? '')}" />`);
   add(h.locale, () => meta('property', 'og:locale', escAttr(h.locale)));
   add(h.ogType, () => meta('property', 'og:type', escAttr(h.ogType)));
   add(h.ogTitle, () => meta('property', 'og:title', escAttr(h.ogTitle)));

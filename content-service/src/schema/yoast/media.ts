@@ -81,18 +81,3 @@ export function imageRow(ctx: RequestContext, image: OgImage | undefined): PostR
   const id = image.id && original === image.url ? image.id : attachmentIdByUrl(ctx, original);
   return (id && attachmentInfo(ctx, id)?.row) || null;
 }
-
-/** The first image of post content: a `wp-image-<id>` class, else a known uploads URL. */
-export function firstContentImage(ctx: RequestContext, html: string): OgImage | undefined {
-  const tag = /<img\b[^>]*>/i.exec(html)?.[0];
-  if (!tag) return undefined;
-  const byClass = /wp-image-(\d+)/.exec(tag);
-  if (byClass) {
-    const info = attachmentInfo(ctx, Number(byClass[1]));
-    if (info) return info;
-  }
-  const src = /\ssrc=["']([^"']+)["']/i.exec(tag)?.[1];
-  if (!src) return undefined;
-  const id = attachmentIdByUrl(ctx, src);
-  return (id && attachmentInfo(ctx, id)) || { url: src };
-}

@@ -1,4 +1,4 @@
-import { htmlEntityDecode } from '../render';
+import { htmlEntityDecode, wpStripAllTags } from '../render';
 
 /**
  * The PHP/WordPress string functions Yoast's output depends on that the render module does not
@@ -49,4 +49,17 @@ export function decodeUrl(url: string): string {
   } catch {
     return url;
   }
+}
+
+/**
+ * Yoast's HTML_Helper::smart_strip_tags(): line breaks, <br>s and block ends become spaces, list
+ * items get a bullet, tags go (wp_strip_all_tags), runs of white space become one space, trimmed.
+ */
+export function smartStripTags(html: string): string {
+  const spaced = html
+    .replace(/(\r|\n)/g, ' ')
+    .replace(/<br(\s*)?\/?>/gi, ' ')
+    .replace(/<\/(p|div|h\d)>/gi, '</$1> ')
+    .replace(/(<li[^>]*>)/gi, '$1• ');
+  return wpStripAllTags(spaced).replace(/\s+/g, ' ').trim();
 }

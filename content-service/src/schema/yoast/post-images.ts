@@ -2,7 +2,8 @@ import type { RequestContext } from '../context';
 import { postMeta, singleMeta } from '../model/loaders';
 import type { PostRow } from '../model/rows';
 import type { OgImage } from './head';
-import { attachmentIdByUrl, attachmentInfo, firstContentImage } from './media';
+import { attachmentIdByUrl, attachmentInfo } from './media';
+import { alternativeImage } from './alternative-image';
 import { int, text, yoastSettings } from './settings';
 
 function metaText(ctx: RequestContext, row: PostRow, key: string): string {
@@ -19,13 +20,6 @@ export function imageFrom(ctx: RequestContext, id: number, url: string): OgImage
   return (found && attachmentInfo(ctx, found)) || { url };
 }
 
-/** The post's own image: an attachment is its own; else the featured image, else content's first. */
-export function mainImage(ctx: RequestContext, row: PostRow): OgImage | undefined {
-  if (row.post_type === 'attachment') return attachmentInfo(ctx, row.ID);
-  const thumb = Number(singleMeta(postMeta(ctx, row.ID), '_thumbnail_id'));
-  return attachmentInfo(ctx, thumb) ?? firstContentImage(ctx, row.post_content);
-}
-
 /** The site-wide default Open Graph image (wpseo_social og_default_image[_id]). */
 export function defaultOgImage(ctx: RequestContext): OgImage | undefined {
   const social = yoastSettings(ctx).social;
@@ -33,8 +27,8 @@ export function defaultOgImage(ctx: RequestContext): OgImage | undefined {
 }
 
 /**
- * Open Graph images (Open_Graph_Image_Generator): the one set on the post, else its own image,
- * else the site default. Password-protected posts and sites without Open Graph show none.
+ * Open Graph images (Open_Graph_Image_Generator): the one set on the post, else the indexable's
+ * alternative image (alternative-image.ts), else the site default. Password-protected posts and sites without Open Graph show none.
  */
 export function postOgImages(ctx: RequestContext, row: PostRow, ogEnabled: boolean): OgImage[] {
   if (!ogEnabled || row.post_password !== '') return [];
@@ -43,7 +37,7 @@ export function postOgImages(ctx: RequestContext, row: PostRow, ogEnabled: boole
     Number(metaText(ctx, row, 'opengraph-image-id')),
     metaText(ctx, row, 'opengraph-image'),
   );
-  const image = set ?? mainImage(ctx, row) ?? defaultOgImage(ctx);
+  const image = set ?? alternativeImage(ctx, row) ?? defaultOgImage(ctx);
   return image ? [image] : [];
 }
 
@@ -65,5 +59,5 @@ export function postTwitterImage(
   );
   if (set) return set.url;
   if (ogEnabled && ogImages.length > 0) return '';
-  return mainImage(ctx, row)?.url ?? '';
+  return alternativeImage(ctx, row)?.url ?? '';
 }

@@ -5,11 +5,13 @@ import { postTrail } from './breadcrumbs';
 import { postIndexablePermalink } from './indexable';
 import { attachmentCaption, attachmentIdByUrl, imageRow } from './media';
 import { displayName, personId, schemaPerson, userField } from './people';
-import { htmlEntityDecode, wpStripAllTags } from '../render';
-import { decodeUrl, strWordCount } from './php-text';
-import { mainImage, postOgImages, postTwitterImage } from './post-images';
+import { htmlEntityDecode, renderTitle, wpStripAllTags } from '../render';
+import { decodeUrl, smartStripTags, strWordCount } from './php-text';
+import { mainImage } from './alternative-image';
+import { postOgImages, postTwitterImage } from './post-images';
 import { emptyPostSeo, seoSource, type Presentation, type SeoSource } from './presentation';
 import { replaceVars } from './replace-vars';
+import { numberOfPages, paginatedUrl, schemaTrail } from './pagination';
 import { postRobots } from './robots';
 import type { SchemaArticle, SchemaInput } from './schema-graph';
 import { bool, siteRepresents, text, titleTemplate, yoastSettings } from './settings';
@@ -85,6 +87,8 @@ export function presentPost(ctx: RequestContext, row: PostRow): Presentation {
     blogPublic: s.blogPublic,
   });
   const stored = postIndexablePermalink(ctx, row);
+  const pages = numberOfPages(row.post_content);
+  const isPostsPage = Number(option(ctx, 'page_for_posts')) === row.ID;
   const permalink = decodeUrl(stored);
   const canonical = meta('canonical') || permalink;
   // The schema keeps the indexable's permalink as stored: percent-encoded non-ASCII slugs.
@@ -110,7 +114,7 @@ export function presentPost(ctx: RequestContext, row: PostRow): Presentation {
     'WebPage',
     meta('schema_page_type') || text(s.titles, `schema-page-type-${row.post_type}`) || 'WebPage',
   ];
-  if (Number(option(ctx, 'page_for_posts')) === row.ID) pageTypes.push('CollectionPage');
+  if (isPostsPage) pageTypes.push('CollectionPage');
   const twitterCreator = (): string => {
     if (!isPost || !twitterOn) return '';
     const own = userField(ctx, row.post_author, 'twitter').replace(/^@/, '');
@@ -121,7 +125,8 @@ export function presentPost(ctx: RequestContext, row: PostRow): Presentation {
     const articleData: SchemaArticle | undefined = withArticle
       ? {
           type: article,
-          headline: htmlEntityDecode(wpStripAllTags(row.post_title)),
+          // smart_strip_tags(get_post_title_with_fallback()): the_title, "No title" without one.
+          headline: smartStripTags(renderTitle(row.post_title) || 'No title'),
           authorName: author,
           authorId: personId(ctx, row.post_author),
           wordCount: articleWordCount(row.post_title, row.post_content),
@@ -142,7 +147,7 @@ export function presentPost(ctx: RequestContext, row: PostRow): Presentation {
       description: htmlEntityDecode(description),
       datePublished: published || undefined,
       dateModified: modified !== published ? modified || undefined : undefined,
-      breadcrumbs: postTrail(ctx, row),
+      breadcrumbs: schemaTrail(postTrail(ctx, row), pages !== null, isPostsPage),
       article: articleData,
       mainImage: image
         ? {
@@ -163,6 +168,10 @@ export function presentPost(ctx: RequestContext, row: PostRow): Presentation {
     metaKeywords: meta('metakeywords'),
     robots,
     canonical: robots.index === 'noindex' ? '' : canonical,
+    relNext:
+      pages !== null && robots.index !== 'noindex'
+        ? paginatedUrl(stored, 2, option<string>(ctx, 'permalink_structure') ?? '')
+        : '',
     ogType: 'article',
     ogTitle: ogEnabled ? ogTitle : '',
     ogDescription: ogEnabled ? ogDescription : '',

@@ -16,6 +16,8 @@ export interface Presentation {
   robots: Robots;
   /** '' for noindex pages, as Yoast omits their canonical. */
   canonical: string;
+  /** The next page of a paginated post ('' for others and for noindex pages). */
+  relNext?: string;
   ogType: string;
   ogTitle: string;
   ogDescription: string;

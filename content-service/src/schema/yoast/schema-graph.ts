@@ -2,6 +2,7 @@
  * Yoast's JSON-LD graph (Schema_Generator and its pieces) built from plain values, in Yoast's
  * piece order: Article, WebPage, ImageObject, BreadcrumbList, WebSite, Organization, Person.
  */
+import { smartStripTags } from './php-text';
 
 export interface Crumb {
   text: string;
@@ -137,14 +138,24 @@ function webPagePiece(c: SchemaInput, withBreadcrumb: boolean): Node {
   return node;
 }
 
+/**
+ * The crumbs Yoast's Breadcrumb piece lists: the last one (the page itself) loses its link, then
+ * crumbs without text are left out; names without their tags (smart_strip_tags).
+ */
+function listedCrumbs(crumbs: Crumb[]): { name: string; url?: string }[] {
+  return crumbs
+    .map((crumb, i) => ({ text: crumb.text, url: i < crumbs.length - 1 ? crumb.url : undefined }))
+    .filter((crumb) => crumb.text !== '' && crumb.text !== '0')
+    .map((crumb) => ({ name: smartStripTags(crumb.text), url: crumb.url }));
+}
+
 function breadcrumbPiece(c: SchemaInput): Node {
   return {
     '@type': 'BreadcrumbList',
     '@id': `${c.canonical}#breadcrumb`,
-    itemListElement: c.breadcrumbs.map((crumb, i) => {
-      const item: Node = { '@type': 'ListItem', position: i + 1, name: crumb.text };
-      // The last crumb is the page itself: named, not linked.
-      if (i < c.breadcrumbs.length - 1) item.item = crumb.url;
+    itemListElement: listedCrumbs(c.breadcrumbs).map((crumb, i) => {
+      const item: Node = { '@type': 'ListItem', position: i + 1, name: crumb.name };
+      if (crumb.url !== undefined) item.item = crumb.url;
       return item;
     }),
   };
@@ -203,7 +214,7 @@ function personPiece(c: SchemaInput, p: SchemaPerson): Node {
 /** The `{ "@context", "@graph" }` document Yoast outputs for one page. */
 export function schemaGraph(c: SchemaInput): { '@context': string; '@graph': Node[] } {
   // A trail of one crumb says nothing: Yoast drops the list and the WebPage's reference to it.
-  const withBreadcrumb = c.breadcrumbs.length > 1;
+  const withBreadcrumb = listedCrumbs(c.breadcrumbs).length > 1;
   const graph: Node[] = [];
   if (c.article) graph.push(articlePiece(c, c.article));
   graph.push(webPagePiece(c, withBreadcrumb));

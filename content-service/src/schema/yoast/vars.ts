@@ -49,7 +49,8 @@ function termNames(ctx: RequestContext, postId: number, taxonomy: string): strin
  * only adds paragraphs around that text, which stripping tags takes off again.
  */
 export function postExcerpt(row: PostRow): string {
-  if (row.post_excerpt.trim() !== '') return row.post_excerpt;
+  // Yoast strips a hand-written excerpt's tags too (Post_Helper::get_the_excerpt, %%excerpt%%).
+  if (row.post_excerpt.trim() !== '') return wpStripAllTags(row.post_excerpt);
   return wpStripAllTags(renderExcerpt('', row.post_content, { postId: row.ID }));
 }
 
