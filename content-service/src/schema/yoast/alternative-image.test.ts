@@ -4,6 +4,7 @@ import { createContext, type RequestContext } from '../context';
 import { postById } from '../model/loaders';
 import { type Store } from '../../store/open-store';
 import { alternativeImage, firstContentImageUrl, mainImage } from './alternative-image';
+import { postSeo } from './post-seo';
 
 const UPLOADS = 'http://wp.test/wp-content/uploads';
 
@@ -48,7 +49,7 @@ describe("Yoast's images of a post", () => {
     );
   };
   beforeEach(() => {
-    db = blankSite();
+    db = blankSite({ wpseo_social: { opengraph: true } });
     ctx = createContext(db);
   });
 
@@ -64,6 +65,17 @@ describe("Yoast's images of a post", () => {
     post(2, `<img class="wp-image-9" src="${UPLOADS}/2024/01/b.jpg?w=604" />`);
     attachment(9, 0, '2024/01/b.jpg');
     expect(mainImage(ctx, postById(ctx, 2)!)).toEqual({ url: `${UPLOADS}/2024/01/b.jpg?w=604` });
+  });
+
+  it('gives no opengraphImage media item for a content URL with a query string', () => {
+    post(5, `<img class="wp-image-9" src="${UPLOADS}/2024/01/b.jpg?w=604" />`);
+    post(6, `<img src="${UPLOADS}/2024/01/b-150x150.jpg" />`);
+    attachment(9, 0, '2024/01/b.jpg');
+    const image = (id: number) =>
+      (postSeo(ctx, postById(ctx, id)!).opengraphImage as () => { ID: number } | null)();
+    // attachment_url_to_postid() compares the whole path; a size suffix points at the original.
+    expect(image(5)).toBeNull();
+    expect(image(6)?.ID).toBe(9);
   });
 
   it("prefers the first gallery's first image (a thumbnail) to the content's first image", () => {

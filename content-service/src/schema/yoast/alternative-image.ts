@@ -74,11 +74,9 @@ export function alternativeImage(ctx: RequestContext, row: PostRow): OgImage | u
 
 /**
  * WPSEO_Image_Utils::get_attachment_by_url(): the attachment of an uploads URL, its size suffix
- * (`-300x200.jpg`) taken off; attachment_url_to_postid() compares the whole path, so a URL with a
- * query string (`?w=604`) names none.
+ * (`-300x200.jpg`) taken off; a URL with a query string (`?w=604`) names none.
  */
 function attachmentOfContentUrl(ctx: RequestContext, url: string): number | undefined {
-  if (url.includes('?')) return undefined;
   return attachmentIdByUrl(ctx, url.replace(/(.*)-\d+x\d+\.(jpg|png|gif)$/, '$1.$2'));
 }
 

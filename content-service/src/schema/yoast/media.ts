@@ -62,7 +62,8 @@ export function attachmentIdByUrl(ctx: RequestContext, url: string): number | un
   const path = url.replace(/^https?:/, '');
   const basePath = base.replace(/^https?:/, '');
   if (!path.startsWith(basePath)) return undefined;
-  const file = path.slice(basePath.length).split('?')[0]!;
+  // The whole rest of the path, as attachment_url_to_postid() compares it: `?w=604` names none.
+  const file = path.slice(basePath.length);
   const row = ctx.db
     .prepare(
       `SELECT pm.post_id AS id FROM postmeta pm JOIN posts p ON p.ID = pm.post_id
