@@ -102,3 +102,9 @@ describe('SEOUser.social', () => {
     expect(field('social')).toBeNull();
   });
 });
+
+describe("SEOUser's schema types", () => {
+  it("are Yoast's author context's: no page type list, the article type with its empty default", () => {
+    expect(field('schema')).toMatchObject({ pageType: [], articleType: ['Article', ''] });
+  });
+});
