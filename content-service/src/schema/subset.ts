@@ -6,6 +6,37 @@
  * derived at run time from the ACF field-group definitions, as WPGraphQL for ACF does.
  * What is not listed is left out: nothing answers with made-up data.
  */
+/*
+ * Code-derived registries: themes, registered and enqueued scripts and stylesheets, the global
+ * stylesheet. WordPress answers them from its code; the content service has no theme and no
+ * registry, so each answers what WPGraphQL answers where nothing is registered (resolvers/assets.ts).
+ */
+const codeRegistryRootFields = [
+  'globalStylesheet',
+  'registeredScripts',
+  'registeredStylesheets',
+  'theme',
+  'themes',
+];
+/** The connections ContentNode, TermNode and User (and every type implementing them) carry. */
+const enqueuedAssetFields = ['enqueuedScripts', 'enqueuedStylesheets'];
+const codeRegistryTypes: Record<string, '*'> = {
+  Theme: '*',
+  EnqueuedAsset: '*',
+  EnqueuedScript: '*',
+  EnqueuedStylesheet: '*',
+  // The connection interfaces their connections implement (kept whole, as WPGraphQL has them).
+  ThemeConnection: '*',
+  ThemeConnectionEdge: '*',
+  ThemeConnectionPageInfo: '*',
+  EnqueuedScriptConnection: '*',
+  EnqueuedScriptConnectionEdge: '*',
+  EnqueuedScriptConnectionPageInfo: '*',
+  EnqueuedStylesheetConnection: '*',
+  EnqueuedStylesheetConnectionEdge: '*',
+  EnqueuedStylesheetConnectionPageInfo: '*',
+};
+
 export const schemaSubset: Record<string, '*' | string[]> = {
   RootQuery: [
     'allSettings',
@@ -54,6 +85,10 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'users',
     'viewer',
     'writingSettings',
+    // Code-derived registries (assets.ts): WordPress answers them from its code (theme, script and
+    // style registries, theme.json); the content service has none and answers as WPGraphQL does
+    // where nothing is registered.
+    ...codeRegistryRootFields,
   ],
   RootMutation: ['createPost', 'generateAuthorizationCode'],
   CreatePostPayload: ['clientMutationId', 'post'],
@@ -73,6 +108,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
   ],
   DatabaseIdentifier: ['databaseId'],
   ContentNode: [
+    ...enqueuedAssetFields,
     'conditionalTags',
     'contentType',
     'contentTypeName',
@@ -102,6 +138,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'uri',
   ],
   TermNode: [
+    ...enqueuedAssetFields,
     'conditionalTags',
     'count',
     'databaseId',
@@ -433,6 +470,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'uri',
   ],
   User: [
+    ...enqueuedAssetFields,
     'adminColor',
     'avatar',
     'capKey',
@@ -647,6 +685,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
   ConditionalTags: '*',
   PostTypeLabelDetails: '*',
   Plugin: '*',
+  ...codeRegistryTypes,
   // Yoast (WPGraphQL Yoast SEO)
   SEOUser: [
     'breadcrumbTitle',
@@ -755,6 +794,15 @@ export const inputSubset: Record<string, '*' | string[]> = {
   // Anonymous readers see no plugins, whatever the arguments.
   RootQueryToPluginConnectionWhereArgs: '*',
   UsersConnectionOrderbyInput: '*',
+  // Code-derived registries: `handlesIn` filters a registry that is empty here.
+  ...Object.fromEntries(
+    ['RootQuery', 'ContentNode', 'TermNode', 'User'].flatMap((from) =>
+      ['Script', 'Stylesheet'].map((asset) => [
+        `${from}ToEnqueued${asset}ConnectionWhereArgs`,
+        '*' as const,
+      ]),
+    ),
+  ),
   DateQueryInput: '*',
   DateInput: '*',
   ...Object.fromEntries(
