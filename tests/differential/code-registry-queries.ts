@@ -95,6 +95,18 @@ export function codeRegistryQueries(data: SampleData): CorpusEntry[] {
       query: `query ($post: ID!) { post(id: $post, idType: DATABASE_ID) { title enqueuedScripts(first: -1) { nodes { id } } } }`,
       variables: { post: postId },
     },
+    // node() for a theme or asset no registry has: null, no error.
+    node_unknown_registry_ids: {
+      query: `query ($theme: ID!, $script: ID!, $style: ID!) {
+        theme: node(id: $theme) { __typename id }
+        script: node(id: $script) { __typename id ... on EnqueuedAsset { handle } }
+        style: node(id: $style) { __typename id } }`,
+      variables: {
+        theme: base64('theme:no-such-theme'),
+        script: base64('enqueued_script:no-such-handle'),
+        style: base64('enqueued_stylesheet:no-such-handle'),
+      },
+    },
     // Fragments on the connection interfaces and on EnqueuedAsset.
     asset_fragments: {
       query: `fragment Asset on EnqueuedAsset { __typename id handle src version after before conditional group dependencies { handle } }

@@ -86,6 +86,17 @@ describe('code-derived registries on the root (nothing is registered)', () => {
     expect((await ask('nope')).errors?.[0]?.message).toBe('An unknown error occurred.');
   });
 
+  it('resolves no node for a theme or asset global id', async () => {
+    const ask = (id: string) => `node(id: "${base64(id)}") { __typename id }`;
+    expect(
+      await queryData(
+        db,
+        `{ theme: ${ask('theme:twentytwentyfive')} script: ${ask('enqueued_script:jquery')}
+           style: ${ask('enqueued_stylesheet:wp-block-library')} }`,
+      ),
+    ).toEqual({ theme: null, script: null, style: null });
+  });
+
   it('answers an empty global stylesheet (no theme.json data to merge)', async () => {
     expect(
       await queryData(db, `{ all: globalStylesheet some: globalStylesheet(types: [PRESETS]) }`),
