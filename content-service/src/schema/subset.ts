@@ -1,11 +1,3 @@
-/**
- * The part of the reference WPGraphQL schema (../shared/wordpress-reference/schema.graphql) that the
- * content service implements: type name -> kept fields ('*' keeps every field). Input types list their
- * kept input fields. `scripts/extract-schema.ts` copies these definitions verbatim (names, arguments,
- * nullability, descriptions) into `src/schema/wpgraphql.graphql`. ACF types are not here: they are
- * derived at run time from the ACF field-group definitions, as WPGraphQL for ACF does.
- * What is not listed is left out: nothing answers with made-up data.
- */
 /*
  * Code-derived registries: themes, registered and enqueued scripts and stylesheets, the global
  * stylesheet. WordPress answers them from its code; the content service has no theme and no
@@ -37,6 +29,14 @@ const codeRegistryTypes: Record<string, '*'> = {
   EnqueuedStylesheetConnectionPageInfo: '*',
 };
 
+/**
+ * The part of the reference WPGraphQL schema (../shared/wordpress-reference/schema.graphql) that the
+ * content service implements: type name -> kept fields ('*' keeps every field). Input types list their
+ * kept input fields. `scripts/extract-schema.ts` copies these definitions verbatim (names, arguments,
+ * nullability, descriptions) into `src/schema/wpgraphql.graphql`. ACF types are not here: they are
+ * derived at run time from the ACF field-group definitions, as WPGraphQL for ACF does.
+ * What is not listed is left out: nothing answers with made-up data.
+ */
 export const schemaSubset: Record<string, '*' | string[]> = {
   RootQuery: [
     'allSettings',
