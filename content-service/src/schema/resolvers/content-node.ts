@@ -10,6 +10,7 @@ import type { PostRow } from '../model/rows';
 import { resolver, type AnyResolver } from '../model/resolvers-type';
 import { renderPostContent, renderPostExcerpt, renderPostTitle } from '../model/content';
 import { paginate, type ConnectionArgs } from '../model/paginate';
+import { enqueuedAssetFields } from './assets';
 
 /** Fields a password-protected post keeps for readers who have not given its password. */
 const RESTRICTED_VISIBLE = new Set([
@@ -32,6 +33,9 @@ const RESTRICTED_VISIBLE = new Set([
   'tags',
   'postFormats',
   'terms',
+  // Empty connections whoever asks (WPGraphQL answers them empty, not null, on protected posts).
+  'enqueuedScripts',
+  'enqueuedStylesheets',
   '__typename',
 ]);
 
@@ -88,6 +92,7 @@ function isSticky(ctx: RequestContext, row: PostRow): boolean {
 }
 
 export const contentNodeFields: Record<string, AnyResolver> = {
+  ...enqueuedAssetFields,
   id: resolver<PostRow>((row) => toGlobalId('post', row.ID)),
   databaseId: resolver<PostRow>((row) => row.ID),
   slug: resolver<PostRow>((row) => (row.post_name ? decodeSlug(row.post_name) : null)),
