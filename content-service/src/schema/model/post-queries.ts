@@ -40,6 +40,8 @@ export interface PostFilter {
    * every taxonomy condition (it parses its tax_query only for archives), a term's own included.
    */
   singular?: boolean;
+  /** The `_wp_page_template` a post chose ('default': none, '' or 'default'), as WPGraphQL's `template`. */
+  template?: string;
   orderby?: { field: string; order: 'ASC' | 'DESC' }[];
 }
 
@@ -132,6 +134,15 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
     if (date.sql) {
       where.push(date.sql);
       params.push(...date.params);
+    }
+  }
+  if (f.template !== undefined) {
+    const chosen = `EXISTS (SELECT 1 FROM postmeta m WHERE m.post_id = p.ID AND m.meta_key = '_wp_page_template'`;
+    if (f.template === 'default') {
+      where.push(`(NOT ${chosen}) OR ${chosen} AND m.meta_value IN ('', 'default')))`);
+    } else {
+      where.push(`${chosen} AND m.meta_value = ?)`);
+      params.push(f.template);
     }
   }
   if (f.sticky !== undefined) {
