@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
-import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SeoHead } from '../seo/SeoHead';
+import { browserHead } from '../seo/test-browser-head';
 import type { RouteData } from '../wordpress/api';
 import type { PostData, SeoData } from '../wordpress/types/content';
 import type { JsonLdGraph, JsonLdNode } from '../wordpress/types/json-ld';
@@ -49,19 +46,6 @@ const post: PostData = {
   stickyHeader: false,
 };
 
-/** The markup next/head gives the document (in a browser-like environment, after effects). */
-function headMarkup(element: ReactNode): string {
-  let collected: ReactNode[] = [];
-  render(
-    <HeadManagerContext.Provider
-      value={{ updateHead: (head: ReactNode[]) => (collected = head), mountedInstances: new Set() }}
-    >
-      {element}
-    </HeadManagerContext.Provider>,
-  );
-  return renderToStaticMarkup(<>{collected}</>);
-}
-
 /** The JSON-LD scripts of the page's <head> as a browser parses it. */
 function jsonLdScripts(route: RouteData['route']) {
   const props = contentPageProps(
@@ -70,7 +54,7 @@ function jsonLdScripts(route: RouteData['route']) {
     0,
     'https://www.example.com',
   );
-  const head = headMarkup(<SeoHead meta={props!.meta} jsonLd={props!.jsonLd} />);
+  const head = browserHead(<SeoHead meta={props!.meta} jsonLd={props!.jsonLd} />);
   const document = new DOMParser().parseFromString(
     `<!doctype html><head>${head}</head><body></body>`,
     'text/html',

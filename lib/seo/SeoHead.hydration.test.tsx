@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
-import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { cleanup } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { buildMetadata } from './build-metadata';
 import { SeoHead } from './SeoHead';
+import { browserHead } from './test-browser-head';
 
 afterEach(cleanup);
 
@@ -17,19 +15,6 @@ const meta = buildMetadata({
   seo: null,
 });
 const SERVER_JSON_LD = '{"@context":"https://schema.org","@graph":[{"@type":"WebPage"}]}';
-
-/** What next/head would put into <head> in the browser for `element`. */
-function browserHead(element: ReactNode): string {
-  let collected: ReactNode[] = [];
-  render(
-    <HeadManagerContext.Provider
-      value={{ updateHead: (head: ReactNode[]) => (collected = head), mountedInstances: new Set() }}
-    >
-      {element}
-    </HeadManagerContext.Provider>,
-  );
-  return renderToStaticMarkup(<>{collected}</>);
-}
 
 it("keeps the server's JSON-LD while the first page hydrates without it in its data", () => {
   document.head.innerHTML = `<script type="application/ld+json" data-next-head="">${SERVER_JSON_LD}</script>`;

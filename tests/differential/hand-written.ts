@@ -111,6 +111,21 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     operation_name: {
       query: `query A { generalSettings { title } } query B { readingSettings { postsPerPage } }`,
     },
+    post_format_archives_seo: {
+      query: `{ postFormats { nodes { name seo { title metaDesc canonical metaRobotsNoindex breadcrumbs { text url } schema { raw } fullHead } } } }`,
+    },
+    content_by_template: {
+      query: `{ pages(first: 100, where: { template: DEFAULT_TEMPLATE }) { nodes { databaseId } } untitled: pages(where: { template: PAGE_NO_TITLE_BLOCK_TEMPLATE }) { nodes { databaseId } } posts(first: 20, where: { template: DEFAULT_TEMPLATE }) { nodes { databaseId } } contentNodes(first: 50, where: { template: DEFAULT_TEMPLATE, contentTypes: [PAGE, POST] }) { nodes { databaseId } } }`,
+    },
+    image_size_paths: {
+      query: `{ mediaItems(first: 10) { nodes { databaseId mediaDetails { filePath sizes { name file filePath } } } } }`,
+    },
+    seo_through_interfaces: {
+      query: `{ contentNodes(first: 5, where: { contentTypes: [PAGE, POST] }) { nodes { ... on ContentNode { seo { title canonical } } ... on NodeWithTitle { titled: seo { title } } ... on HierarchicalContentNode { tree: seo { breadcrumbs { text } } } } } }`,
+    },
+    author_schema_types: {
+      query: `{ users { nodes { databaseId seo { schema { articleType pageType } } } } }`,
+    },
   };
   return Object.entries(queries).map(([name, request]) => ({
     name: `developer_${name}`,

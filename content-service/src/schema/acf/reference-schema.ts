@@ -42,3 +42,7 @@ export async function askReference(
   if (result.errors) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
   return result.data as ReferenceAnswer;
 }
+
+/** The database ids of a connection's nodes, in order: what most reference answers are compared by. */
+export const nodeIds = (connection: { nodes: { databaseId: number }[] }): number[] =>
+  connection.nodes.map((n) => n.databaseId);

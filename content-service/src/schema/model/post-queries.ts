@@ -33,6 +33,8 @@ export interface PostFilter {
   mimeTypes?: string[];
   dateQuery?: DateQuery;
   sticky?: boolean;
+  /** The `_wp_page_template` a post chose ('default': none, '' or 'default'), as WPGraphQL's `template`. */
+  template?: string;
   orderby?: { field: string; order: 'ASC' | 'DESC' }[];
 }
 
@@ -153,6 +155,15 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
     if (date.sql) {
       where.push(date.sql);
       params.push(...date.params);
+    }
+  }
+  if (f.template !== undefined) {
+    const chosen = `EXISTS (SELECT 1 FROM postmeta m WHERE m.post_id = p.ID AND m.meta_key = '_wp_page_template'`;
+    if (f.template === 'default') {
+      where.push(`(NOT ${chosen}) OR ${chosen} AND m.meta_value IN ('', 'default')))`);
+    } else {
+      where.push(`${chosen} AND m.meta_value = ?)`);
+      params.push(f.template);
     }
   }
   if (f.sticky !== undefined) {

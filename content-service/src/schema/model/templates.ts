@@ -28,6 +28,15 @@ function slugged(prefix: string, slug: string): string[] {
   return decoded !== slug ? [`${prefix}${decoded}`, `${prefix}${slug}`] : [`${prefix}${slug}`];
 }
 
+/**
+ * The `_wp_page_template` value a ContentTemplateEnum value names: WPGraphQL names the default
+ * DEFAULT_TEMPLATE and a block template (the theme's kind) `<SLUG>_BLOCK_TEMPLATE`.
+ */
+export function templateOfEnum(value: string): string {
+  if (value === 'DEFAULT_TEMPLATE') return 'default';
+  return value.replace(/_BLOCK_TEMPLATE$/, '').toLowerCase().replace(/_/g, '-');
+}
+
 /** get_page_template_slug(): the template a post chose, '' for the default. */
 function pageTemplateSlug(ctx: RequestContext, row: PostRow | null): string {
   if (!row) return '';

@@ -110,3 +110,62 @@ describe('MediaDetails.filePath', () => {
     });
   });
 });
+
+describe('MediaSize.filePath', () => {
+  it("is each size's file beside the attachment's URL, relative to the site", async () => {
+    db.prepare(`INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (30, ?, ?)`).run(
+      '_wp_attached_file',
+      '2024/01/a.jpg',
+    );
+    db.prepare(`INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (30, ?, ?)`).run(
+      '_wp_attachment_metadata',
+      'a:4:{s:5:"width";i:10;s:6:"height";i:20;s:4:"file";s:13:"2024/01/a.jpg";s:5:"sizes";a:1:{s:9:"thumbnail";a:4:{s:4:"file";s:11:"a-10x10.jpg";s:5:"width";i:10;s:6:"height";i:10;s:9:"mime-type";s:10:"image/jpeg";}}}',
+    );
+    const data = await query(
+      `{ mediaItem(id: 30, idType: DATABASE_ID) { mediaDetails { sizes { name filePath } } } }`,
+    );
+    expect(data).toEqual({
+      mediaItem: {
+        mediaDetails: {
+          sizes: [{ name: 'thumbnail', filePath: '/wp-content/uploads/2024/01/a-10x10.jpg' }],
+        },
+      },
+    });
+  });
+});
+
+describe("connections' template argument", () => {
+  const template = (id: number, value: string) =>
+    db
+      .prepare(`INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (?, '_wp_page_template', ?)`)
+      .run(id, value);
+
+  it('finds content on the default template (none, empty or "default") or on the one named', async () => {
+    insert(23, 'page', 'publish');
+    insert(24, 'page', 'publish');
+    template(22, 'page-no-title');
+    template(23, 'default');
+    template(24, '');
+    const pages = (value: string) =>
+      query(`{ pages(where: { template: ${value} }) { nodes { databaseId } } }`);
+    expect(await pages('DEFAULT_TEMPLATE')).toEqual({
+      pages: { nodes: [{ databaseId: 24 }, { databaseId: 23 }, { databaseId: 20 }] },
+    });
+    expect(await pages('PAGE_NO_TITLE_BLOCK_TEMPLATE')).toEqual({
+      pages: { nodes: [{ databaseId: 22 }] },
+    });
+  });
+});
+
+describe('seo on the content interfaces', () => {
+  it('answers through a fragment on ContentNode, HierarchicalContentNode and NodeWithTitle', async () => {
+    const data = await query(`{ contentNode(id: 20, idType: DATABASE_ID) {
+      ... on ContentNode { a: seo { title } }
+      ... on HierarchicalContentNode { b: seo { title } }
+      ... on NodeWithTitle { c: seo { title } } } }`);
+    const node = (data as { contentNode: Record<string, { title: unknown }> }).contentNode;
+    expect(node.a).toEqual(node.b);
+    expect(node.a).toEqual(node.c);
+    expect(node.a?.title).toMatch(/^page 20 /);
+  });
+});

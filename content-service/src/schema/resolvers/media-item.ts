@@ -49,8 +49,14 @@ function sizeUrl(ctx: RequestContext, row: PostRow, sizeFile: string): string | 
   return uploadsBase(ctx) + dir + sizeFile;
 }
 
+/** wp_make_link_relative(): a URL without its scheme and host. */
+const linkRelative = (url: string) => url.replace(/^(https?:)?\/\/[^/]+/i, '');
+
 function sizes(ctx: RequestContext, row: PostRow) {
   const meta = metadata(ctx, row);
+  // WPGraphQL: path_join(dirname(wp_make_link_relative(attachment URL)), size file).
+  const url = attachedFile(ctx, row) ? fileUrl(ctx, row) : null;
+  const folder = url ? linkRelative(url).replace(/\/[^/]*$/, '') : null;
   return Object.entries(meta?.sizes ?? {}).map(([name, s]) => ({
     name,
     file: s.file,
@@ -59,6 +65,7 @@ function sizes(ctx: RequestContext, row: PostRow) {
     mimeType: s['mime-type'] ?? null,
     fileSize: s.filesize ?? null,
     sourceUrl: sizeUrl(ctx, row, s.file),
+    filePath: folder !== null && s.file ? `${folder}/${s.file}` : null,
   }));
 }
 
@@ -84,7 +91,7 @@ export const mediaItemResolvers: Resolvers = {
     // The file's path on the site (wp_get_attachment_url without the origin).
     filePath: resolver<PostRow, never>((row, _a, ctx) => {
       const url = fileUrl(ctx, row);
-      return url ? url.replace(/^https?:\/\/[^/]+/, '') : null;
+      return url ? linkRelative(url) : null;
     }),
     srcSet: resolver<PostRow, { size?: string | null }>((row, args, ctx) => {
       const meta = metadata(ctx, row);
@@ -134,7 +141,7 @@ export const mediaItemResolvers: Resolvers = {
         filePath: meta.file
           ? meta.file.startsWith('/')
             ? meta.file
-            : uploadsBase(ctx).replace(/^(https?:)?\/\/[^/]+/, '') + meta.file
+            : linkRelative(uploadsBase(ctx)) + meta.file
           : null,
         sizes: list.length ? list : null,
       };

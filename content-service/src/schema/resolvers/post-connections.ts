@@ -7,6 +7,7 @@ import { termByName, termBySlug, withDescendants } from '../model/term-queries';
 import type { PostRow } from '../model/rows';
 import type { DateQuery } from '../model/date-query';
 import { mimeTypeOfEnum } from '../model/mime-types';
+import { templateOfEnum } from '../model/templates';
 
 type Ids = (string | number | null)[] | null;
 
@@ -21,6 +22,7 @@ interface PostWhere {
   hasPassword?: boolean | null;
   password?: string | null;
   mimeType?: string | null;
+  template?: string | null;
   dateQuery?: DateQuery | null;
   authorName?: string | null;
   categoryId?: number | null;
@@ -98,6 +100,7 @@ export function postFilter(
   if (where.password != null) f.password = where.password;
   if (where.mimeType != null) f.mimeTypes = [mimeTypeOfEnum(where.mimeType) ?? where.mimeType];
   if (where.dateQuery) f.dateQuery = where.dateQuery;
+  if (where.template != null) f.template = templateOfEnum(where.template);
   if (where.author != null) f.authorId = Number(where.author);
   if (where.authorName != null) {
     // WP_Query's author_name: the user's nicename (their archive's slug); no such user, no posts.

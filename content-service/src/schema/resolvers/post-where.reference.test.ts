@@ -3,6 +3,7 @@ import {
   askReference,
   hasReferenceSite,
   loadReferenceSite,
+  nodeIds as ids,
   type ReferenceSite,
 } from '../acf/reference-schema';
 
@@ -12,9 +13,6 @@ import {
  */
 let site: ReferenceSite;
 const ask = (source: string) => askReference(site, source);
-
-const ids = (connection: { nodes: { databaseId: number }[] }) =>
-  connection.nodes.map((n) => n.databaseId);
 
 describe.runIf(hasReferenceSite())('where arguments as WP_Query and WP_User_Query', () => {
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import {
   askReference,
   hasReferenceSite,
   loadReferenceSite,
+  nodeIds as ids,
   type ReferenceAnswer,
   type ReferenceSite,
 } from '../acf/reference-schema';
@@ -13,9 +14,6 @@ import {
  */
 let site: ReferenceSite;
 const ask = (source: string) => askReference(site, source);
-
-const ids = (connection: { nodes: { databaseId: number }[] }) =>
-  connection.nodes.map((n) => n.databaseId);
 
 describe.runIf(hasReferenceSite())('term connections as get_terms', () => {
   beforeAll(async () => {

@@ -18,6 +18,7 @@ export const yoastResolvers: Resolvers = {
   MediaItem: { seo: postSeoResolver },
   Category: { seo: termSeoResolver },
   Tag: { seo: termSeoResolver },
+  PostFormat: { seo: termSeoResolver },
   User: { seo: resolver<UserRow>((user, _args, ctx) => userSeo(ctx, user)) },
   RootQuery: { seo: resolver<unknown>((_root, _args, ctx) => seoConfig(ctx)) },
 };

@@ -73,3 +73,9 @@ describe("SEOUser of an author's archive", () => {
     expect((field('schema') as { raw: string }).raw).toContain('"name":"Zo\\u00eb"');
   });
 });
+
+describe("SEOUser's schema types", () => {
+  it("are Yoast's author context's: no page type list, the article type with its empty default", () => {
+    expect(field('schema')).toMatchObject({ pageType: [], articleType: ['Article', ''] });
+  });
+});

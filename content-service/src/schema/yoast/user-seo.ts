@@ -86,7 +86,14 @@ export function userSeo(ctx: RequestContext, user: UserRow): SeoSource {
         breadcrumbs: crumbs,
         author: profilePerson(schemaPerson(ctx, user.ID), permalink),
       }));
-    const schema = () => ({ raw: phpJsonEncode(getGraph(), { escapeSlashes: false }) });
+    const schema = () => ({
+      raw: phpJsonEncode(getGraph(), { escapeSlashes: false }),
+      // Yoast's author context: the page type is a string ('ProfilePage'), which WPGraphQL Yoast
+      // answers as []; the article type of an indexable without a sub type falls back to the
+      // empty default, so generate_schema_article_type() gives ['Article', ''].
+      pageType: [],
+      articleType: ['Article', ''],
+    });
     const twitterOn = bool(s.social, 'twitter');
     const twitterSite = text(s.social, 'twitter_site').replace(/^@/, '');
     // Yoast's author archive: the template's social image, else the author's indexable image,
