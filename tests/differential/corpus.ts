@@ -7,7 +7,7 @@ import path from 'node:path';
  */
 export interface CorpusEntry {
   name: string;
-  /** Where it comes from: root, where, orderby, pagination, fields, fragments, errors, developer. */
+  /** Where it comes from: root, where, orderby, pagination, fields, fragments, errors, developer, code. */
   group: string;
   query?: string;
   variables?: Record<string, unknown>;

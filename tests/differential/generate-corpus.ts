@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import { referenceFile } from '../support/reference';
 import { type CorpusEntry, corpusFile } from './corpus';
+import { codeRegistryQueries } from './code-registry-queries';
 import { developerQueries, errorCases } from './hand-written';
 import { TIE_KEYS } from './normalise';
 import { collationOrderings, searchQueries } from './search-queries';
@@ -379,6 +380,7 @@ async function main(): Promise<void> {
     ...searchQueries(),
     ...collationOrderings(),
     ...errorCases(data),
+    ...codeRegistryQueries(data),
   ];
   const names = new Set<string>();
   for (const entry of corpus) {

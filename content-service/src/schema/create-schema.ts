@@ -16,6 +16,7 @@ import { buildAcfExtension, type AcfExport } from './acf';
 import { withPhpScalars } from './php-scalars';
 import { yoastResolvers } from './yoast';
 import type { AnyResolver, Resolvers, TypeNameResolver } from './model/resolvers-type';
+import { assetResolvers } from './resolvers/assets';
 import { commentResolvers } from './resolvers/comments';
 import { registryResolvers } from './resolvers/registry';
 import { revisionResolvers } from './resolvers/revisions';
@@ -82,6 +83,7 @@ export function coreResolvers(): Resolvers {
     commentResolvers,
     revisionResolvers,
     registryResolvers,
+    assetResolvers,
     mutationResolvers,
     authMutationResolvers,
   );

@@ -1,3 +1,34 @@
+/*
+ * Code-derived registries: themes, registered and enqueued scripts and stylesheets, the global
+ * stylesheet. WordPress answers them from its code; the content service has no theme and no
+ * registry, so each answers what WPGraphQL answers where nothing is registered (resolvers/assets.ts).
+ */
+const codeRegistryRootFields = [
+  'globalStylesheet',
+  'registeredScripts',
+  'registeredStylesheets',
+  'theme',
+  'themes',
+];
+/** The connections ContentNode, TermNode and User (and every type implementing them) carry. */
+const enqueuedAssetFields = ['enqueuedScripts', 'enqueuedStylesheets'];
+const codeRegistryTypes: Record<string, '*'> = {
+  Theme: '*',
+  EnqueuedAsset: '*',
+  EnqueuedScript: '*',
+  EnqueuedStylesheet: '*',
+  // The connection interfaces their connections implement (kept whole, as WPGraphQL has them).
+  ThemeConnection: '*',
+  ThemeConnectionEdge: '*',
+  ThemeConnectionPageInfo: '*',
+  EnqueuedScriptConnection: '*',
+  EnqueuedScriptConnectionEdge: '*',
+  EnqueuedScriptConnectionPageInfo: '*',
+  EnqueuedStylesheetConnection: '*',
+  EnqueuedStylesheetConnectionEdge: '*',
+  EnqueuedStylesheetConnectionPageInfo: '*',
+};
+
 /**
  * The part of the reference WPGraphQL schema (../shared/wordpress-reference/schema.graphql) that the
  * content service implements: type name -> kept fields ('*' keeps every field). Input types list their
@@ -54,6 +85,10 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'users',
     'viewer',
     'writingSettings',
+    // Code-derived registries (assets.ts): WordPress answers them from its code (theme, script and
+    // style registries, theme.json); the content service has none and answers as WPGraphQL does
+    // where nothing is registered.
+    ...codeRegistryRootFields,
   ],
   RootMutation: ['createPost', 'generateAuthorizationCode'],
   CreatePostPayload: ['clientMutationId', 'post'],
@@ -73,6 +108,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
   ],
   DatabaseIdentifier: ['databaseId'],
   ContentNode: [
+    ...enqueuedAssetFields,
     'conditionalTags',
     'contentType',
     'contentTypeName',
@@ -103,6 +139,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'uri',
   ],
   TermNode: [
+    ...enqueuedAssetFields,
     'conditionalTags',
     'count',
     'databaseId',
@@ -436,6 +473,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'uri',
   ],
   User: [
+    ...enqueuedAssetFields,
     'adminColor',
     'avatar',
     'capKey',
@@ -650,6 +688,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
   ConditionalTags: '*',
   PostTypeLabelDetails: '*',
   Plugin: '*',
+  ...codeRegistryTypes,
   // Yoast (WPGraphQL Yoast SEO)
   SEOUser: [
     'breadcrumbTitle',
@@ -759,6 +798,15 @@ export const inputSubset: Record<string, '*' | string[]> = {
   // Anonymous readers see no plugins, whatever the arguments.
   RootQueryToPluginConnectionWhereArgs: '*',
   UsersConnectionOrderbyInput: '*',
+  // Code-derived registries: `handlesIn` filters a registry that is empty here.
+  ...Object.fromEntries(
+    ['RootQuery', 'ContentNode', 'TermNode', 'User'].flatMap((from) =>
+      ['Script', 'Stylesheet'].map((asset) => [
+        `${from}ToEnqueued${asset}ConnectionWhereArgs`,
+        '*' as const,
+      ]),
+    ),
+  ),
   DateQueryInput: '*',
   DateInput: '*',
   ...Object.fromEntries(

@@ -34,7 +34,10 @@ function slugged(prefix: string, slug: string): string[] {
  */
 export function templateOfEnum(value: string): string {
   if (value === 'DEFAULT_TEMPLATE') return 'default';
-  return value.replace(/_BLOCK_TEMPLATE$/, '').toLowerCase().replace(/_/g, '-');
+  return value
+    .replace(/_BLOCK_TEMPLATE$/, '')
+    .toLowerCase()
+    .replace(/_/g, '-');
 }
 
 /** get_page_template_slug(): the template a post chose, '' for the default. */

@@ -137,7 +137,9 @@ describe('MediaSize.filePath', () => {
 describe("connections' template argument", () => {
   const template = (id: number, value: string) =>
     db
-      .prepare(`INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (?, '_wp_page_template', ?)`)
+      .prepare(
+        `INSERT INTO postmeta (post_id, meta_key, meta_value) VALUES (?, '_wp_page_template', ?)`,
+      )
       .run(id, value);
 
   it('finds content on the default template (none, empty or "default") or on the one named', async () => {

@@ -9,6 +9,7 @@ import { previewLink, previewRevisionDatabaseId } from '../model/previews';
 import type { PostRow } from '../model/rows';
 import { resolver, type AnyResolver } from '../model/resolvers-type';
 import { renderPostContent, renderPostExcerpt, renderPostTitle } from '../model/content';
+import { enqueuedAssetFields } from './assets';
 
 /** Fields a password-protected post keeps for readers who have not given its password. */
 const RESTRICTED_VISIBLE = new Set([
@@ -28,6 +29,9 @@ const RESTRICTED_VISIBLE = new Set([
   'contentTypeName',
   'categories',
   'tags',
+  // Empty connections whoever asks (WPGraphQL answers them empty, not null, on protected posts).
+  'enqueuedScripts',
+  'enqueuedStylesheets',
   '__typename',
 ]);
 
@@ -68,6 +72,7 @@ function isSticky(ctx: RequestContext, row: PostRow): boolean {
 }
 
 export const contentNodeFields: Record<string, AnyResolver> = {
+  ...enqueuedAssetFields,
   id: resolver<PostRow>((row) => toGlobalId('post', row.ID)),
   databaseId: resolver<PostRow>((row) => row.ID),
   slug: resolver<PostRow>((row) => (row.post_name ? decodeSlug(row.post_name) : null)),

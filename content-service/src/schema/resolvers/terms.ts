@@ -8,8 +8,10 @@ import { termAncestry, termLink, termUri } from '../model/permalinks';
 import type { TermRow } from '../model/rows';
 import { withDescendants } from '../model/term-queries';
 import { resolver, type AnyResolver, type Resolvers } from '../model/resolvers-type';
+import { enqueuedAssetFields } from './assets';
 
 const termFields: Record<string, AnyResolver> = {
+  ...enqueuedAssetFields,
   id: resolver<TermRow>((t) => toGlobalId('term', t.term_id)),
   databaseId: resolver<TermRow>((t) => t.term_id),
   name: resolver<TermRow>((t) => t.name),

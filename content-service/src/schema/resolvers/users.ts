@@ -8,6 +8,7 @@ import { maybeUnserialize } from '../model/php-value';
 import { userUri } from '../model/permalinks';
 import type { UserRow } from '../model/rows';
 import { resolver, type Resolvers } from '../model/resolvers-type';
+import { enqueuedAssetFields } from './assets';
 import type { RequestContext } from '../context';
 import { createHash } from 'node:crypto';
 
@@ -50,6 +51,7 @@ export function gravatar(email: string, size: number) {
 
 export const userResolvers: Resolvers = {
   User: {
+    ...enqueuedAssetFields,
     id: resolver<UserRow>((u) => toGlobalId('user', u.ID)),
     databaseId: resolver<UserRow>((u) => u.ID),
     userId: resolver<UserRow>((u) => u.ID),
