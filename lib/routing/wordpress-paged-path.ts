@@ -7,7 +7,22 @@ import { pageHref } from './page-state';
  * can be named "page".
  */
 const PAGED =
-  /^(\/(?:category\/(?:[^/]+\/)+|tag\/[^/]+\/|author\/[^/]+\/|search\/[^/]+\/)?)page\/(\d{1,6})\/?$/;
+  /^\/((?:category\/(?:[^/]+\/)+|tag\/[^/]+\/|author\/[^/]+\/|search\/[^/]+\/)?)page\/(\d{1,6})\/?$/;
+
+/**
+ * The same addresses as a proxy matcher (path-to-regexp, as `config.matcher` takes it): PAGED
+ * without its anchors and leading slash, its groups non-capturing (path-to-regexp refuses
+ * capturing ones). proxy.ts must write its matcher as a literal, which Next reads from the file
+ * without running it; a unit test holds that literal to this.
+ */
+export function pagedPathMatcher(): string {
+  const inner = PAGED.source
+    .replace(/^\^\\\//, '')
+    .replace(/\$$/, '')
+    .replace(/\((?!\?)/g, '(?:')
+    .replaceAll('\\/', '/');
+  return `/:paged(${inner})`;
+}
 
 /**
  * The site's address of the listing page a WordPress paginated address names (`/category/x/page/2/`
@@ -17,8 +32,8 @@ const PAGED =
 export function listingPageForWordPressPath(pathname: string, search: string): string | null {
   const match = PAGED.exec(pathname);
   if (!match) return null;
-  const [, base = '/', page = '1'] = match;
-  const href = pageHref(base, Number(page));
+  const [, archive = '', page = '1'] = match;
+  const href = pageHref(`/${archive}`, Number(page));
   const params = new URLSearchParams(search);
   params.delete('q');
   const rest = params.toString();

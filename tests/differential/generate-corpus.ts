@@ -1,12 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   type GraphQLField,
+  type GraphQLInterfaceType,
   type GraphQLNamedType,
+  type GraphQLObjectType,
   type GraphQLSchema,
   buildSchema,
   getNamedType,
   isEnumType,
   isInputObjectType,
+  isInterfaceType,
   isLeafType,
   isObjectType,
 } from 'graphql';
@@ -22,11 +25,12 @@ import {
   identitySelection,
   isConnection,
   leafFieldNames,
+  needsNoArguments,
   objectFields,
   shallowSelection,
 } from './selections';
 import { whereValue } from './where-values';
-import { whereArgumentPairs } from './where-pairs';
+import { whereArgumentPairs, wherePairs, type WhereSite } from './where-pairs';
 
 /**
  * Writes tests/differential/corpus.json: queries generated from the reference schema (every
@@ -324,6 +328,122 @@ function interfaceFragments(schema: GraphQLSchema, data: SampleData): CorpusEntr
   return entries;
 }
 
+/**
+ * Connections of one node with every `where` argument alone and with a partner (where-pairs.ts),
+ * as the root connections have them: the posts and content nodes of the post format with the
+ * most posts (WPGraphQL's term-to-post connections; categories' and tags' share their code).
+ */
+function nodeConnectionWheres(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
+  const owner = `postFormat(id: "${data.postFormatSlug}", idType: SLUG)`;
+  const format = schema.getType('PostFormat') as GraphQLObjectType;
+  return (['posts', 'contentNodes'] as const).flatMap((name) => {
+    const field = format.getFields()[name]!;
+    const where = field.args.find((arg) => arg.name === 'where')!;
+    const site: WhereSite = {
+      label: `postFormat_${name}`,
+      kind: name,
+      whereType: getNamedType(where.type) as WhereSite['whereType'],
+      selection: (args) => `{ ${owner} { ${connectionQuery(schema, field, args).slice(2, -2)} } }`,
+    };
+    const alone = Object.values(site.whereType.getFields()).flatMap((arg): CorpusEntry[] => {
+      if (arg.name === 'orderby') return [];
+      const value = whereValue(name, arg, data);
+      if (value === undefined) return [];
+      return [
+        {
+          name: `where_${site.label}_${arg.name}`,
+          group: 'where',
+          query: `query ($where: ${site.whereType.name}) ${site.selection('first: 20, where: $where')}`,
+          variables: { where: { [arg.name]: value } },
+        },
+      ];
+    });
+    return [...alone, ...wherePairs(site, data)];
+  });
+}
+
+/** Types whose connections' interfaces are code-derived (enqueued assets, themes): asked elsewhere. */
+const CODE_DERIVED_CONNECTIONS = /^(EnqueuedScript|EnqueuedStylesheet|Theme)Connection/;
+
+/**
+ * Each of WPGraphQL's connection interfaces (`PostConnection`, `PostConnectionEdge`,
+ * `PostConnectionPageInfo`, …, `CommenterConnectionEdge`) through a fragment, over the first
+ * connection or edge that implements it: a root connection, else a field of a main type's
+ * lookup. A connection's query spreads its edge and page-info interfaces inside it.
+ */
+function connectionInterfaceFragments(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
+  const lookups = lookupArguments(data);
+  const owners: [string, GraphQLObjectType][] = [
+    ['', schema.getQueryType()!],
+    ...Object.entries(FIELD_TYPES).map(([typeName, root]): [string, GraphQLObjectType] => [
+      `${root}(${lookups[root]})`,
+      schema.getType(typeName) as GraphQLObjectType,
+    ]),
+  ];
+  const implementers = (name: string) =>
+    new Set(
+      schema.getPossibleTypes(schema.getType(name) as GraphQLInterfaceType).map((t) => t.name),
+    );
+  const interfaces = Object.values(schema.getTypeMap()).filter(
+    (type): type is GraphQLInterfaceType =>
+      isInterfaceType(type) &&
+      /Connection(Edge)?$/.test(type.name) &&
+      !['Connection', 'OneToOneConnection'].includes(type.name) &&
+      !CODE_DERIVED_CONNECTIONS.test(type.name),
+  );
+  const entries: CorpusEntry[] = [];
+  const wrap = (owner: string, body: string) =>
+    owner ? `{ ${owner} { ${body} } }` : `{ ${body} }`;
+  for (const face of interfaces.filter((type) => !type.name.endsWith('Edge'))) {
+    const edge = `${face.name}Edge`;
+    const pageInfo = `${face.name}PageInfo`;
+    const site = owners
+      .flatMap(([owner, type]) =>
+        Object.values(type.getFields()).map((field) => ({ owner, field })),
+      )
+      .find(
+        ({ field }) =>
+          needsNoArguments(field) && implementers(face.name).has(getNamedType(field.type).name),
+      );
+    if (!site) continue;
+    const first = site.field.args.some((arg) => arg.name === 'first') ? '(first: 3)' : '';
+    const nodes = nodeSelection(schema, typeOf(schema, site.field));
+    entries.push({
+      name: `fragment_connection_${face.name}`,
+      group: 'fragments',
+      query: wrap(
+        site.owner,
+        `${site.field.name}${first} { __typename ... on ${face.name} { nodes { ${nodes} } ` +
+          `edges { __typename ... on ${edge} { cursor node { ${nodes} } } } ` +
+          `pageInfo { __typename ... on ${pageInfo} { hasNextPage hasPreviousPage startCursor endCursor } } } }`,
+      ),
+    });
+  }
+  // Edge interfaces of one-to-one fields (a post's author, a comment's author, a menu item's node).
+  for (const face of interfaces.filter((type) => type.name.endsWith('Edge'))) {
+    const site = owners
+      .filter(([owner]) => owner !== '')
+      .flatMap(([owner, type]) =>
+        Object.values(type.getFields()).map((field) => ({ owner, field })),
+      )
+      .find(
+        ({ field }) =>
+          needsNoArguments(field) && implementers(face.name).has(getNamedType(field.type).name),
+      );
+    if (!site) continue;
+    const nodeType = (typeOf(schema, site.field) as GraphQLObjectType).getFields().node!;
+    entries.push({
+      name: `fragment_edge_${face.name}`,
+      group: 'fragments',
+      query: wrap(
+        site.owner,
+        `${site.field.name} { __typename ... on ${face.name} { cursor node { ${identitySelection(typeOf(schema, nodeType))} } } }`,
+      ),
+    });
+  }
+  return entries;
+}
+
 /** Every kind of URI through nodeByUri, with a fragment on each type it can be. */
 function urisByKind(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
   // The types a developer asks for in a route's query (a Comment's URI is not a route).
@@ -375,6 +495,8 @@ async function main(): Promise<void> {
     ...pagination(schema, data),
     ...typeFields(schema, data),
     ...interfaceFragments(schema, data),
+    ...connectionInterfaceFragments(schema, data),
+    ...nodeConnectionWheres(schema, data),
     ...urisByKind(schema, data),
     ...developerQueries(data),
     ...searchQueries(),

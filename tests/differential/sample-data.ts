@@ -37,6 +37,8 @@ export interface SampleData {
   userUri: string;
   mediaUri: string;
   termCursors: string[];
+  /** The post format with the most posts. */
+  postFormatSlug: string;
 }
 
 const QUERY = `{
@@ -49,6 +51,7 @@ const QUERY = `{
   comments(first: 100) { nodes { databaseId parentDatabaseId commentedOn { node { databaseId } } } }
   menus { nodes { databaseId slug } }
   menuItems(first: 100) { nodes { id databaseId parentDatabaseId } }
+  postFormats(first: 100) { nodes { slug count } }
 }`;
 
 interface Row {
@@ -125,5 +128,8 @@ export async function readSampleData(wordpressUrl: string): Promise<SampleData> 
     userUri: users[users.length - 1]!.uri as string,
     mediaUri: nodes('mediaItems')[0]!.uri as string,
     termCursors: edges('categories').map((edge) => edge.cursor as string),
+    postFormatSlug: nodes('postFormats').reduce((most, format) =>
+      ((format.count as number) ?? 0) > ((most.count as number) ?? 0) ? format : most,
+    ).slug as string,
   };
 }

@@ -208,9 +208,20 @@ function defaultFor(type: GraphQLInputType): unknown {
   return undefined;
 }
 
-/** A scalar where the argument is a list becomes a one-element list, and the other way round. */
+/**
+ * A scalar where the argument is a list becomes a one-element list, and the other way round. A
+ * list of enum values drops those the enum lacks when some remain (a post format's content types
+ * are POST alone); a list with none the enum has stays, as a validation case.
+ */
 function fitToType(type: GraphQLInputType, value: unknown): unknown {
   const inner = isNonNullType(type) ? type.ofType : type;
-  if (isListType(inner)) return Array.isArray(value) ? value : [value];
+  const named = getNamedType(type);
+  if (isListType(inner)) {
+    if (!Array.isArray(value)) return [value];
+    const known = isEnumType(named)
+      ? value.filter((v) => typeof v !== 'string' || named.getValue(v))
+      : value;
+    return known.length > 0 ? known : value;
+  }
   return Array.isArray(value) ? value[0] : value;
 }

@@ -35,14 +35,24 @@ test.describe('Yoast redirects', () => {
     });
   });
 
-  test('410 and 451 answer that status with a page, not a redirect', async ({ baseURL }) => {
-    const gone = await get(baseURL, '/products/legacy-sync/');
+  test('410 and 451 answer 404 on a statically generated page, that status where the proxy runs', async ({
+    baseURL,
+  }) => {
+    // A stored page cannot carry a status of its own (README, "Deploying"): not found, not a redirect.
+    for (const path of ['/products/legacy-sync/', '/reports/2019-audit/']) {
+      const stored = await get(baseURL, path);
+      expect(stored.status, path).toBe(404);
+      expect(stored.location, path).toBeNull();
+      expect(stored.body, path).toContain('noindex');
+    }
+    // A page rendered per request (here a listing's later page) keeps the rule's own status.
+    const gone = await get(baseURL, '/products/legacy-sync/?q=2');
     expect(gone.status).toBe(410);
     expect(gone.location).toBeNull();
     expect(gone.body).toContain('This page has been removed');
     expect(gone.body).toContain('noindex');
 
-    const withheld = await get(baseURL, '/reports/2019-audit/');
+    const withheld = await get(baseURL, '/reports/2019-audit/?q=2');
     expect(withheld.status).toBe(451);
     expect(withheld.location).toBeNull();
     expect(withheld.body).toContain('This page is not available');
@@ -70,9 +80,23 @@ test.describe('Yoast redirects', () => {
       status: 301,
       location: `${baseURL}/es-ES/news/company/series-a-funding/`,
     });
-    const gone = await get(baseURL, '/fr-FR/products/legacy-sync/');
+    const gone = await get(baseURL, '/fr-FR/products/legacy-sync/?q=2');
     expect(gone.status).toBe(410);
     expect(gone.body).toContain('Cette page a été supprimée');
+  });
+
+  test('a redirect is stored like the page and answered again from the store', async ({
+    baseURL,
+  }) => {
+    // getStaticProps answers it once; later views come from Next's page store, same answer.
+    for (let view = 0; view < 3; view++) {
+      expect(await get(baseURL, '/status/')).toMatchObject({
+        status: 307,
+        location: 'https://status.lavanda.example/',
+      });
+    }
+    const data = await fetch(new URL('/about-us/', baseURL), { redirect: 'manual' });
+    expect(data.headers.get('cache-control') ?? '').toContain('s-maxage');
   });
 
   test('paths without a rule are not touched', async ({ baseURL }) => {

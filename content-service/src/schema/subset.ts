@@ -453,6 +453,7 @@ export const schemaSubset: Record<string, '*' | string[]> = {
   ],
   PostFormat: [
     'conditionalTags',
+    'contentNodes',
     'count',
     'databaseId',
     'description',
@@ -464,8 +465,10 @@ export const schemaSubset: Record<string, '*' | string[]> = {
     'link',
     'name',
     'postFormatId',
+    'posts',
     'seo',
     'slug',
+    'taxonomy',
     'taxonomyName',
     'templates',
     'termGroupId',
@@ -730,6 +733,37 @@ export const schemaSubset: Record<string, '*' | string[]> = {
   SEOTaxonomyType: '*',
   SEOTaxonomyTypeArchive: '*',
   Template_PageNoTitle: '*',
+  // WPGraphQL's connection interfaces (issue 13, "conn"): every concrete connection, edge and page
+  // info the schema serves implements its kind's interfaces as the reference declares, so fragments
+  // on them (`... on PostConnection { nodes { id } }`) select as on WordPress. Kept whole; the
+  // extractor adds each to the `implements` list of the kept types that declare it.
+  ...Object.fromEntries(
+    [
+      'Category',
+      'Comment',
+      'ContentNode',
+      'ContentType',
+      'MediaItem',
+      'Menu',
+      'MenuItem',
+      'Page',
+      'Plugin',
+      'Post',
+      'PostFormat',
+      'Tag',
+      'Taxonomy',
+      'TermNode',
+      'User',
+      'UserRole',
+    ].flatMap((kind) =>
+      ['Connection', 'ConnectionEdge', 'ConnectionPageInfo'].map((part) => [
+        `${kind}${part}`,
+        '*' as const,
+      ]),
+    ),
+  ),
+  CommenterConnectionEdge: '*',
+  MenuItemLinkableConnectionEdge: '*',
 };
 
 const whereFields = [
@@ -833,6 +867,8 @@ export const inputSubset: Record<string, '*' | string[]> = {
       'TagToPostConnectionWhereArgs',
       'CategoryToContentNodeConnectionWhereArgs',
       'TagToContentNodeConnectionWhereArgs',
+      'PostFormatToPostConnectionWhereArgs',
+      'PostFormatToContentNodeConnectionWhereArgs',
       'UserToPostConnectionWhereArgs',
       'UserToPageConnectionWhereArgs',
       'UserToMediaItemConnectionWhereArgs',

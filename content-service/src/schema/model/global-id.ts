@@ -10,8 +10,8 @@ export function fromGlobalId(globalId: string): { type: string; id: string } | n
   return { type: decoded.slice(0, i), id: decoded.slice(i + 1) };
 }
 
-/** Connection cursors: base64 of `arrayconnection:ID`. */
-export function toCursor(id: number): string {
+/** Connection cursors: base64 of `arrayconnection:ID` (a name for registered things). */
+export function toCursor(id: number | string): string {
   return Buffer.from(`arrayconnection:${id}`).toString('base64');
 }
 

@@ -11,6 +11,8 @@ export interface PostFilter {
   statuses?: string[];
   categoryIds?: number[];
   tagIds?: number[];
+  /** Posts with any of these post formats (a format's connections). */
+  postFormatIds?: number[];
   notInCategoryIds?: number[];
   search?: string;
   parent?: number;
@@ -33,6 +35,11 @@ export interface PostFilter {
   mimeTypes?: string[];
   dateQuery?: DateQuery;
   sticky?: boolean;
+  /**
+   * One post by id or slug (WP_Query's `p`, `name`): WP_Query is then singular and leaves out
+   * every taxonomy condition (it parses its tax_query only for archives), a term's own included.
+   */
+  singular?: boolean;
   /** The `_wp_page_template` a post chose ('default': none, '' or 'default'), as WPGraphQL's `template`. */
   template?: string;
   orderby?: { field: string; order: 'ASC' | 'DESC' }[];
@@ -72,35 +79,7 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
   if (statuses.length === 0) return [];
   where.push(`p.post_status IN (${placeholders(statuses)})`);
   params.push(...statuses);
-  for (const [ids, taxonomy] of [
-    [f.categoryIds, 'category'],
-    [f.tagIds, 'post_tag'],
-  ] as const) {
-    if (!ids) continue;
-    if (ids.length === 0) return [];
-    where.push(`p.ID IN (SELECT tr.object_id FROM term_relationships tr
-      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
-      WHERE tt.taxonomy = ? AND tt.term_id IN (${placeholders(ids)}))`);
-    params.push(taxonomy, ...ids);
-  }
-  if (f.notInTagIds?.length) {
-    where.push(`p.ID NOT IN (SELECT tr.object_id FROM term_relationships tr
-      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
-      WHERE tt.taxonomy = 'post_tag' AND tt.term_id IN (${placeholders(f.notInTagIds)}))`);
-    params.push(...f.notInTagIds);
-  }
-  for (const tagId of f.allTagIds ?? []) {
-    where.push(`p.ID IN (SELECT tr.object_id FROM term_relationships tr
-      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
-      WHERE tt.taxonomy = 'post_tag' AND tt.term_id = ?)`);
-    params.push(tagId);
-  }
-  if (f.notInCategoryIds?.length) {
-    where.push(`p.ID NOT IN (SELECT tr.object_id FROM term_relationships tr
-      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
-      WHERE tt.taxonomy = 'category' AND tt.term_id IN (${placeholders(f.notInCategoryIds)}))`);
-    params.push(...f.notInCategoryIds);
-  }
+  if (!f.singular && !taxonomyConditions(f, where, params)) return [];
   if (f.parent !== undefined) {
     where.push('p.post_parent = ?');
     params.push(f.parent);
@@ -212,6 +191,44 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
   return prepared(ctx.db, sql)
     .pluck()
     .all(...params) as number[];
+}
+
+/**
+ * WP_Query's tax_query (categories, tags, formats, a term connection's own term) as conditions
+ * pushed onto `where`; false when no post can match (a list of no terms).
+ */
+function taxonomyConditions(f: PostFilter, where: string[], params: unknown[]): boolean {
+  for (const [ids, taxonomy] of [
+    [f.categoryIds, 'category'],
+    [f.tagIds, 'post_tag'],
+    [f.postFormatIds, 'post_format'],
+  ] as const) {
+    if (!ids) continue;
+    if (ids.length === 0) return false;
+    where.push(`p.ID IN (SELECT tr.object_id FROM term_relationships tr
+      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+      WHERE tt.taxonomy = ? AND tt.term_id IN (${placeholders(ids)}))`);
+    params.push(taxonomy, ...ids);
+  }
+  if (f.notInTagIds?.length) {
+    where.push(`p.ID NOT IN (SELECT tr.object_id FROM term_relationships tr
+      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+      WHERE tt.taxonomy = 'post_tag' AND tt.term_id IN (${placeholders(f.notInTagIds)}))`);
+    params.push(...f.notInTagIds);
+  }
+  for (const tagId of f.allTagIds ?? []) {
+    where.push(`p.ID IN (SELECT tr.object_id FROM term_relationships tr
+      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+      WHERE tt.taxonomy = 'post_tag' AND tt.term_id = ?)`);
+    params.push(tagId);
+  }
+  if (f.notInCategoryIds?.length) {
+    where.push(`p.ID NOT IN (SELECT tr.object_id FROM term_relationships tr
+      JOIN term_taxonomy tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+      WHERE tt.taxonomy = 'category' AND tt.term_id IN (${placeholders(f.notInCategoryIds)}))`);
+    params.push(...f.notInCategoryIds);
+  }
+  return true;
 }
 
 const SEARCH_COLUMNS = ['p.post_title', 'p.post_excerpt', 'p.post_content'];

@@ -7,7 +7,7 @@ import {
   type CommentScope,
   type CommentWhere,
 } from '../model/comment-queries';
-import { fromGlobalId, toGlobalId } from '../model/global-id';
+import { fromGlobalId, toCursor, toGlobalId } from '../model/global-id';
 import { userById } from '../model/loaders';
 import { paginate, type ConnectionArgs } from '../model/paginate';
 import { postLink, postUri } from '../model/permalinks';
@@ -176,14 +176,14 @@ export const commentResolvers: Resolvers = {
     ),
     parent: resolver<CommentRow, never>((c, _a, ctx) => {
       const parent = visibleComment(ctx, c.comment_parent);
-      return parent ? { node: parent, cursor: null } : null;
+      return parent ? { node: parent, cursor: toCursor(parent.comment_ID) } : null;
     }),
     replies: resolver<CommentRow, ConnectionArgs & { where?: CommentWhere | null }>(
       (c, args, ctx) => commentConnection(ctx, args, { parent: c.comment_ID }),
     ),
     commentedOn: resolver<CommentRow, never>((c, _a, ctx) => {
       const post = commentPost(ctx, c);
-      return post ? { node: post, cursor: null } : null;
+      return post ? { node: post, cursor: toCursor(post.ID) } : null;
     }),
     author: resolver<CommentRow, never>((c, _a, ctx) => {
       const hidden = restricted(ctx, c);

@@ -2,7 +2,7 @@ import type { RequestContext } from '../context';
 import { canEditPost, canReadPost, isRestricted } from '../model/access';
 import { formatDate } from '../model/dates';
 import { editingLockedBy, lastEditedBy } from '../model/edit-lock';
-import { toGlobalId } from '../model/global-id';
+import { toCursor, toGlobalId } from '../model/global-id';
 import { option, postById, postMeta, singleMeta, userById } from '../model/loaders';
 import { decodeSlug, postLink, postUri } from '../model/permalinks';
 import { previewLink, previewRevisionDatabaseId } from '../model/previews';
@@ -148,7 +148,7 @@ export const contentNodeFields: Record<string, AnyResolver> = {
   authorId: resolver<PostRow>((row) => (authorOf(row) ? toGlobalId('user', authorOf(row)) : null)),
   author: resolver<PostRow, never>((row, _a, ctx) => {
     const user = authorOf(row) ? userById(ctx, authorOf(row)) : undefined;
-    return user ? { node: user } : null;
+    return user ? { node: user, cursor: toCursor(user.ID) } : null;
   }),
   featuredImageDatabaseId: resolver<PostRow, never>((row, _a, ctx) => thumbnailId(ctx, row)),
   featuredImageId: resolver<PostRow, never>((row, _a, ctx) => {
@@ -157,7 +157,7 @@ export const contentNodeFields: Record<string, AnyResolver> = {
   }),
   featuredImage: resolver<PostRow, never>((row, _a, ctx) => {
     const image = readablePost(ctx, thumbnailId(ctx, row));
-    return image ? { node: image } : null;
+    return image ? { node: image, cursor: toCursor(image.ID) } : null;
   }),
   isSticky: resolver<PostRow, never>((row, _a, ctx) => isSticky(ctx, row)),
   editingLockedBy: resolver<PostRow, never>((row, _a, ctx) => editingLockedBy(ctx, row)),
@@ -178,4 +178,5 @@ export function guardAll(fields: Record<string, AnyResolver>): Record<string, An
 /** ContentNode.contentType: the post type as a ContentType node (Faust's seed query asks it). */
 contentNodeFields.contentType = resolver<PostRow>((row) => ({
   node: { kind: 'contentType', name: (row.previewOf ?? row).post_type },
+  cursor: toCursor((row.previewOf ?? row).post_type),
 }));

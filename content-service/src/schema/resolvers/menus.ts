@@ -1,7 +1,7 @@
 import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { readablePost } from './content-node';
-import { toGlobalId } from '../model/global-id';
+import { toCursor, toGlobalId } from '../model/global-id';
 import { option, postById, postMeta, singleMeta, termById } from '../model/loaders';
 import { paginate, type ConnectionArgs } from '../model/paginate';
 import { homeUrl, postLink, termLink } from '../model/permalinks';
@@ -157,11 +157,12 @@ export const menuResolvers: Resolvers = {
     }),
     menu: resolver<PostRow, never>((r, _a, ctx) => {
       const menu = menuOf(ctx, r);
-      return menu ? { node: menu } : null;
+      return menu ? { node: menu, cursor: toCursor(menu.term_id) } : null;
     }),
     connectedNode: resolver<PostRow, never>((r, _a, ctx) => {
       const target = connected(ctx, r);
-      return target ? { node: target } : null;
+      if (!target) return null;
+      return { node: target, cursor: toCursor('term_id' in target ? target.term_id : target.ID) };
     }),
     // Deprecated twin of connectedNode (MenuItemObjectUnion): the same post or term, no edge;
     // null for a custom link.

@@ -127,6 +127,7 @@ export function postFilter(
   if (where.categoryNotIn?.length) f.notInCategoryIds = where.categoryNotIn.map(Number);
   if (where.notIn) f.notIn = where.notIn.map(Number);
   if (where.name != null) f.name = where.name;
+  if ((where.id != null && Number(where.id) > 0) || where.name) f.singular = true;
   if (where.title != null) f.title = where.title;
   if (where.contentTypes?.length) {
     f.types = where.contentTypes.filter((t): t is string => !!t).map((t) => t.toLowerCase());

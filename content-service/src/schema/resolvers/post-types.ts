@@ -4,7 +4,7 @@ import { postConnection } from './post-connections';
 import { revisionFields } from './revisions';
 import { GRAPHQL_TAXONOMIES, termConnection } from './term-connections';
 import { canEditPost, isRestricted } from '../model/access';
-import { toGlobalId } from '../model/global-id';
+import { toCursor, toGlobalId } from '../model/global-id';
 import { option, postById, postMeta, singleMeta } from '../model/loaders';
 import { paginate, type ConnectionArgs } from '../model/paginate';
 import type { PostRow } from '../model/rows';
@@ -33,7 +33,7 @@ export function hierarchy(type: string) {
     ),
     parent: resolver<PostRow, never>((row, _a, ctx) => {
       const parent = readablePost(ctx, row.post_parent);
-      return parent ? { node: parent } : null;
+      return parent ? { node: parent, cursor: toCursor(parent.ID) } : null;
     }),
     children: resolver<PostRow, ConnectionArgs>((row, args, ctx) =>
       postConnection(ctx, [type === 'attachment' ? 'attachment' : type], args, { parent: row.ID }),

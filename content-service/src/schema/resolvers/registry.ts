@@ -1,6 +1,6 @@
 import { capabilitiesOf } from '../../auth/role-capabilities';
 import type { RequestContext } from '../context';
-import { fromGlobalId, toGlobalId } from '../model/global-id';
+import { fromGlobalId, toCursor, toGlobalId } from '../model/global-id';
 import { paginateNamed, type ConnectionArgs } from '../model/paginate';
 import type { ContentTypeModel, TermRow } from '../model/rows';
 import { resolver, type Resolvers } from '../model/resolvers-type';
@@ -67,6 +67,12 @@ function viewerCan(ctx: RequestContext, capability: string): boolean {
 }
 
 const taxonomyOf = (name: string) => TAXONOMIES.find((t) => t.name === name) ?? null;
+
+/** A term's taxonomy edge; WPGraphQL gives its cursor as a connection of taxonomies would. */
+const termTaxonomyEdge = resolver<TermRow>((t) => ({
+  node: taxonomyOf(t.taxonomy),
+  cursor: toCursor(t.taxonomy),
+}));
 
 export const registryResolvers: Resolvers = {
   RootQuery: {
@@ -171,11 +177,14 @@ export const registryResolvers: Resolvers = {
   Category: {
     isPostsPage: () => false,
     isFrontPage: () => false,
-    taxonomy: resolver<TermRow>((t) => ({ node: taxonomyOf(t.taxonomy), cursor: null })),
+    taxonomy: termTaxonomyEdge,
   },
   Tag: {
     isPostsPage: () => false,
     isFrontPage: () => false,
-    taxonomy: resolver<TermRow>((t) => ({ node: taxonomyOf(t.taxonomy), cursor: null })),
+    taxonomy: termTaxonomyEdge,
+  },
+  PostFormat: {
+    taxonomy: termTaxonomyEdge,
   },
 };

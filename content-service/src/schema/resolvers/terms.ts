@@ -1,10 +1,11 @@
 import type { RequestContext } from '../context';
 import { postConnection } from './post-connections';
 import { termConnection } from './term-connections';
-import { toGlobalId } from '../model/global-id';
+import { toCursor, toGlobalId } from '../model/global-id';
 import { termById } from '../model/loaders';
 import type { ConnectionArgs } from '../model/paginate';
 import { termAncestry, termLink, termUri } from '../model/permalinks';
+import type { PostFilter } from '../model/post-queries';
 import type { TermRow } from '../model/rows';
 import { withDescendants } from '../model/term-queries';
 import { resolver, type AnyResolver, type Resolvers } from '../model/resolvers-type';
@@ -36,17 +37,21 @@ function decodeURIComponentSafe(s: string): string {
   }
 }
 
-function postsOf(taxonomy: 'category' | 'post_tag') {
-  return resolver<TermRow, ConnectionArgs>((t, args, ctx: RequestContext) => {
-    const ids =
-      taxonomy === 'category' ? withDescendants(ctx, 'category', [t.term_id]) : [t.term_id];
-    return postConnection(
-      ctx,
-      ['post'],
-      args,
-      taxonomy === 'category' ? { categoryIds: ids } : { tagIds: ids },
-    );
-  });
+/** The post filter that keeps a term's posts (a category's include its subcategories'). */
+const TERM_FILTERS = {
+  category: (ctx: RequestContext, t: TermRow): Partial<PostFilter> => ({
+    categoryIds: withDescendants(ctx, 'category', [t.term_id]),
+  }),
+  post_tag: (_ctx: RequestContext, t: TermRow): Partial<PostFilter> => ({ tagIds: [t.term_id] }),
+  post_format: (_ctx: RequestContext, t: TermRow): Partial<PostFilter> => ({
+    postFormatIds: [t.term_id],
+  }),
+};
+
+function postsOf(taxonomy: keyof typeof TERM_FILTERS) {
+  return resolver<TermRow, ConnectionArgs>((t, args, ctx: RequestContext) =>
+    postConnection(ctx, ['post'], args, TERM_FILTERS[taxonomy](ctx, t)),
+  );
 }
 
 export const termResolvers: Resolvers = {
@@ -57,7 +62,7 @@ export const termResolvers: Resolvers = {
     parentId: resolver<TermRow>((t) => (t.parent ? toGlobalId('term', t.parent) : null)),
     parent: resolver<TermRow, never>((t, _a, ctx) => {
       const parent = t.parent ? termById(ctx, t.parent) : undefined;
-      return parent ? { node: parent } : null;
+      return parent ? { node: parent, cursor: toCursor(parent.term_id) } : null;
     }),
     children: resolver<TermRow, ConnectionArgs>((t, args, ctx) =>
       termConnection(ctx, 'category', args, { parent: t.term_id }),
@@ -80,5 +85,8 @@ export const termResolvers: Resolvers = {
   PostFormat: {
     ...termFields,
     postFormatId: resolver<TermRow>((t) => t.term_id),
+    posts: postsOf('post_format'),
+    // Formats are registered for posts only, so their content nodes are their posts.
+    contentNodes: postsOf('post_format'),
   },
 };
