@@ -391,13 +391,9 @@ function connectionInterfaceFragments(schema: GraphQLSchema, data: SampleData): 
       !['Connection', 'OneToOneConnection'].includes(type.name) &&
       !CODE_DERIVED_CONNECTIONS.test(type.name),
   );
-  const entries: CorpusEntry[] = [];
-  const wrap = (owner: string, body: string) =>
-    owner ? `{ ${owner} { ${body} } }` : `{ ${body} }`;
-  for (const face of interfaces.filter((type) => !type.name.endsWith('Edge'))) {
-    const edge = `${face.name}Edge`;
-    const pageInfo = `${face.name}PageInfo`;
-    const site = owners
+  /** The first field of `among` (no arguments needed) whose type implements `face`. */
+  const siteOf = (face: GraphQLInterfaceType, among: [string, GraphQLObjectType][]) =>
+    among
       .flatMap(([owner, type]) =>
         Object.values(type.getFields()).map((field) => ({ owner, field })),
       )
@@ -405,6 +401,13 @@ function connectionInterfaceFragments(schema: GraphQLSchema, data: SampleData): 
         ({ field }) =>
           needsNoArguments(field) && implementers(face.name).has(getNamedType(field.type).name),
       );
+  const entries: CorpusEntry[] = [];
+  const wrap = (owner: string, body: string) =>
+    owner ? `{ ${owner} { ${body} } }` : `{ ${body} }`;
+  for (const face of interfaces.filter((type) => !type.name.endsWith('Edge'))) {
+    const edge = `${face.name}Edge`;
+    const pageInfo = `${face.name}PageInfo`;
+    const site = siteOf(face, owners);
     if (!site) continue;
     const first = site.field.args.some((arg) => arg.name === 'first') ? '(first: 3)' : '';
     const nodes = nodeSelection(schema, typeOf(schema, site.field));
@@ -421,15 +424,10 @@ function connectionInterfaceFragments(schema: GraphQLSchema, data: SampleData): 
   }
   // Edge interfaces of one-to-one fields (a post's author, a comment's author, a menu item's node).
   for (const face of interfaces.filter((type) => type.name.endsWith('Edge'))) {
-    const site = owners
-      .filter(([owner]) => owner !== '')
-      .flatMap(([owner, type]) =>
-        Object.values(type.getFields()).map((field) => ({ owner, field })),
-      )
-      .find(
-        ({ field }) =>
-          needsNoArguments(field) && implementers(face.name).has(getNamedType(field.type).name),
-      );
+    const site = siteOf(
+      face,
+      owners.filter(([owner]) => owner !== ''),
+    );
     if (!site) continue;
     const nodeType = (typeOf(schema, site.field) as GraphQLObjectType).getFields().node!;
     entries.push({
