@@ -148,7 +148,13 @@ describe('demo content through the content service', () => {
     for (const post of posts) expect(post.uri).toMatch(/^\/[a-z0-9-]+\/(?:[a-z0-9-]+\/)+$/);
     const pages = (data.pages as { nodes: { template: { templateName: string } }[] }).nodes;
     const templates = new Set(pages.map((p) => p.template.templateName));
-    for (const name of ['Blank', 'PageLargeHeader', 'PageNoSeparators', 'SinglePostNoSeparators']) {
+    // The templates the demo's theme offers (its options), named by their titles as WordPress does.
+    for (const name of [
+      'Blank',
+      'Page Large Header',
+      'Page No Separators',
+      'Single Post No Separators',
+    ]) {
       expect(templates).toContain(name);
     }
   });

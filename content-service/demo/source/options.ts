@@ -75,6 +75,18 @@ export const CORE_OPTIONS: Record<string, OptionValue> = {
   graphql_general_settings: { public_introspection_enabled: 'off', debug_mode_enabled: 'off' },
   // Roles of the demo's users (WXR carries none): the editor previews drafts.
   content_service_user_roles: { editor: 'editor', jonas: 'author' },
+  // The page templates the demo's theme offers (a theme's files declare them; WXR carries none):
+  // the site's layouts its pages choose (lib/wordpress/reshape/page.ts reads the template's name).
+  content_service_theme_templates: [
+    { slug: 'Blank', title: 'Blank', postTypes: ['page'] },
+    { slug: 'PageLargeHeader', title: 'Page Large Header', postTypes: ['page'] },
+    { slug: 'PageNoSeparators', title: 'Page No Separators', postTypes: ['page'] },
+    {
+      slug: 'SinglePostNoSeparators',
+      title: 'Single Post No Separators',
+      postTypes: ['page', 'post'],
+    },
+  ],
   faustwp_settings: {
     frontend_uri: FRONTEND,
     secret_key: 'demo-only-secret-not-for-production-0000',

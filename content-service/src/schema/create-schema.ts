@@ -14,6 +14,7 @@ import type { Store } from '../store/open-store';
 import { readOption } from '../store/options';
 import { buildAcfExtension, type AcfExport } from './acf';
 import { withPhpScalars } from './php-scalars';
+import { templateTypeDefs } from './model/theme-templates';
 import { yoastResolvers } from './yoast';
 import type { AnyResolver, Resolvers, TypeNameResolver } from './model/resolvers-type';
 import { assetResolvers } from './resolvers/assets';
@@ -96,7 +97,10 @@ export function coreResolvers(): Resolvers {
 export function createSchema(db: Store): GraphQLSchema {
   const base = buildSchema(readFileSync(SDL_FILE, 'utf8'));
   const acf = buildAcfExtension(readOption<AcfExport>(db, 'content_service_acf'), base);
-  const schema = acf.typeDefs ? extendSchema(base, parse(acf.typeDefs)) : base;
+  const typeDefs = [acf.typeDefs, templateTypeDefs(db, (name) => !!base.getType(name))]
+    .filter(Boolean)
+    .join('\n');
+  const schema = typeDefs ? extendSchema(base, parse(typeDefs)) : base;
   // The global query's tracing wraps the resolvers in place; the PHP scalars then rebuild the
   // types around them, wrapped resolvers included.
   return withPhpScalars(

@@ -65,8 +65,13 @@ export const THEME_BLOCK_TEMPLATES: readonly string[] = [
  * and the post types offering it. WP_Theme::get_page_templates() lists them for those types, and
  * WPGraphQL answers a post's `template` from that list (one ContentTemplate type each).
  */
-export const THEME_CUSTOM_TEMPLATES: readonly {
+export interface ThemeTemplate {
+  /** What `_wp_page_template` holds when a post chose it. */
   slug: string;
   title: string;
   postTypes: readonly string[];
-}[] = [{ slug: 'page-no-title', title: 'Page No Title', postTypes: ['page'] }];
+}
+
+export const THEME_CUSTOM_TEMPLATES: readonly ThemeTemplate[] = [
+  { slug: 'page-no-title', title: 'Page No Title', postTypes: ['page'] },
+];

@@ -9,7 +9,7 @@ import { option, postById, postMeta, singleMeta } from '../model/loaders';
 import { paginate, type ConnectionArgs } from '../model/paginate';
 import type { PostRow } from '../model/rows';
 import { resolver, type Resolvers } from '../model/resolvers-type';
-import { THEME_CUSTOM_TEMPLATES } from '../render/theme';
+import { offeredTemplates, templateTypeName, ucwords } from '../model/theme-templates';
 
 /** Revisions are for who may edit the post: editors, and authors of their own posts. */
 function revisions(ctx: RequestContext, row: PostRow, args: ConnectionArgs) {
@@ -55,24 +55,10 @@ export function hierarchy(type: string) {
   };
 }
 
-/** PHP's ucwords(): the first letter of each space-separated word upper-cased. */
-const ucwords = (text: string) => text.replace(/(^|[ \t\r\n\f\v])([a-z])/g, (m) => m.toUpperCase());
-
-/**
- * The GraphQL type of a template (Utils::format_type_name_for_wp_template): its title in words
- * without non-word characters, prefixed "Template_" unless it says "template".
- */
-export function templateTypeName(title: string): string {
-  const name = ucwords(title).replace(/[^\w]/g, '');
-  return /^\d/.test(name) || !name.toLowerCase().includes('template') ? `Template_${name}` : name;
-}
-
 /**
  * `template` as WPGraphQL's Post model answers it: the template the post's `_wp_page_template`
  * names when the theme offers it for the post type (a preview reads the previewed post's first),
- * as its own type; else DefaultTemplate "Default". Kept on purpose where WordPress differs: a file
- * the theme does not offer keeps its stored name (DefaultTemplate), as the demo's pages choose
- * the site's own layouts that way (Blank, PageLargeHeader...: lib/wordpress/reshape/page.ts).
+ * as its own type; else DefaultTemplate "Default" (model/theme-templates.ts).
  */
 export function contentTemplate(ctx: RequestContext, row: PostRow) {
   const source = row.previewOf ?? row;
@@ -81,15 +67,10 @@ export function contentTemplate(ctx: RequestContext, row: PostRow) {
     return typeof file === 'string' ? file : '';
   };
   const file = stored(source.ID) || stored(row.ID);
-  const offered = THEME_CUSTOM_TEMPLATES.find(
+  const offered = offeredTemplates(ctx).find(
     (t) => t.slug === file && t.postTypes.includes(source.post_type),
   );
-  if (!offered) {
-    return {
-      __typename: 'DefaultTemplate',
-      templateName: file !== '' && file !== 'default' ? file : 'Default',
-    };
-  }
+  if (!offered) return { __typename: 'DefaultTemplate', templateName: 'Default' };
   return { __typename: templateTypeName(offered.title), templateName: ucwords(offered.title) };
 }
 

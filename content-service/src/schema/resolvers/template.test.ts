@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blankSite, queryData } from '../test-site';
 import { type Store } from '../../store/open-store';
-import { templateTypeName } from './post-types';
+import { writeOption } from '../../store/options';
+import { templateTypeName } from '../model/theme-templates';
+import { createSchema } from '../create-schema';
 
 let db: Store;
 
@@ -52,12 +54,37 @@ describe('ContentNode.template', () => {
     }
   });
 
-  it("keeps the stored name of a template the theme does not offer (the demo's layouts)", async () => {
+  it('is the default template for a file the theme does not offer, as on WordPress', async () => {
     insert(3, 'page', 'PageLargeHeader');
     expect(await templateOf('page', 3)).toEqual({
       __typename: 'DefaultTemplate',
-      templateName: 'PageLargeHeader',
+      templateName: 'Default',
     });
+  });
+
+  it('is its own type for a template the site declares its theme offers', async () => {
+    writeOption(db, 'content_service_theme_templates', [
+      { slug: 'PageLargeHeader', title: 'Page Large Header', postTypes: ['page'] },
+      { slug: 'broken' },
+    ]);
+    insert(3, 'page', 'PageLargeHeader');
+    insert(7, 'post', 'PageLargeHeader');
+    const typed = await queryData(
+      db,
+      `{ page(id: 3, idType: DATABASE_ID) { template { __typename
+         ... on Template_PageLargeHeader { templateName } } } }`,
+    );
+    expect(typed).toEqual({
+      page: {
+        template: { __typename: 'Template_PageLargeHeader', templateName: 'Page Large Header' },
+      },
+    });
+    // Offered to pages only; the theme's own template stays beside it.
+    expect(await templateOf('post', 7)).toEqual({
+      __typename: 'DefaultTemplate',
+      templateName: 'Default',
+    });
+    expect(createSchema(db).getType('Template_PageNoTitle')).toBeDefined();
   });
 
   it('is the default template on a post: the theme offers Page No Title to pages only', async () => {
