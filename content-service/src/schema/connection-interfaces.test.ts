@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createSchema } from './create-schema';
-import { blankSite, queryData } from './test-site';
+import { addTestUser, blankSite, queryData } from './test-site';
 import { hasReference, referenceFile } from '../../../tests/support/reference';
 
 describe('WPGraphQL connection interfaces', () => {
@@ -58,10 +58,7 @@ describe('WPGraphQL connection interfaces', () => {
 describe('one-to-one edges', () => {
   it("carry their node's cursor, as WPGraphQL's one-to-one connections", async () => {
     const db = blankSite();
-    db.prepare(
-      `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
-       VALUES (3, 'ann', 'ann', 'ann@example.com', 'Ann')`,
-    ).run();
+    addTestUser(db, 3, 'ann', 'Ann');
     const insert = db.prepare(
       `INSERT INTO posts (ID, post_author, post_type, post_status, post_name, post_title, post_parent, post_date)
        VALUES (?, 3, ?, ?, ?, ?, ?, '2024-01-01 00:00:00')`,

@@ -18,12 +18,12 @@ export function blankSite(options: Record<string, unknown> = {}): Store {
   return db;
 }
 
-/** Adds a user whose login is also its nicename, display name and e-mail's local part. */
-export function addTestUser(db: Store, id: number, login: string): void {
+/** Adds a user whose login is also its nicename and e-mail's local part (and display name unless given). */
+export function addTestUser(db: Store, id: number, login: string, displayName = login): void {
   db.prepare(
     `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
      VALUES (?, ?, ?, ?, ?)`,
-  ).run(id, login, login, `${login}@example.com`, login);
+  ).run(id, login, login, `${login}@example.com`, displayName);
 }
 
 /** `source` run on the store's schema as `viewer` (anonymous unless given). */

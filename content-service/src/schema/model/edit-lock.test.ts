@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { blankSite, queryData } from '../test-site';
+import { addTestUser, blankSite, queryData } from '../test-site';
 import { type Viewer } from '../context';
 import { type Store } from '../../store/open-store';
 
@@ -17,10 +17,8 @@ function meta(postId: number, key: string, value: string): void {
 
 beforeEach(() => {
   db = blankSite();
-  db.prepare(
-    `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
-     VALUES (1, 'admin', 'admin', 'admin@example.com', 'Admin'), (2, 'ed', 'ed', 'ed@example.com', 'Ed')`,
-  ).run();
+  addTestUser(db, 1, 'admin', 'Admin');
+  addTestUser(db, 2, 'ed', 'Ed');
   db.prepare(
     `INSERT INTO posts (ID, post_author, post_status, post_type, post_name, post_title)
      VALUES (10, 1, 'publish', 'post', 'hello', 'Hello')`,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { blankSite, runQuery } from '../test-site';
+import { addTestUser, blankSite, runQuery } from '../test-site';
 import { type Viewer } from '../context';
 import { type Store } from '../../store/open-store';
 
@@ -37,10 +37,7 @@ function comment(
 
 beforeEach(() => {
   db = blankSite();
-  db.prepare(
-    `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
-     VALUES (1, 'admin', 'admin', 'admin@example.com', 'Admin')`,
-  ).run();
+  addTestUser(db, 1, 'admin', 'Admin');
   post(10, 'publish', 'hello');
   post(11, 'draft', 'secret');
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { blankSite, queryData } from '../test-site';
+import { addTestUser, blankSite, queryData } from '../test-site';
 import { type Viewer } from '../context';
 import { type Store } from '../../store/open-store';
 
@@ -21,10 +21,7 @@ function insert(
 
 beforeEach(() => {
   db = blankSite();
-  db.prepare(
-    `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
-     VALUES (1, 'admin', 'admin', 'admin@example.com', 'Admin')`,
-  ).run();
+  addTestUser(db, 1, 'admin', 'Admin');
   insert(10, 'post', 'publish');
   insert(11, 'revision', 'inherit', 10, '2024-01-02 10:00:00');
   insert(12, 'revision', 'inherit', 10, '2024-01-03 10:00:00');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { blankSite } from '../test-site';
+import { addTestUser, blankSite } from '../test-site';
 import { createContext, type RequestContext } from '../context';
 import { userById } from '../model/loaders';
 import { type Store } from '../../store/open-store';
@@ -16,10 +16,7 @@ beforeEach(() => {
     wpseo_titles: { separator: 'sc-dash' },
     wpseo_social: { opengraph: true, twitter: true, twitter_site: 'example' },
   });
-  db.prepare(
-    `INSERT INTO users (ID, user_login, user_nicename, user_email, display_name)
-     VALUES (3, 'writer', 'writer', 'writer@example.com', 'The Writer')`,
-  ).run();
+  addTestUser(db, 3, 'writer', 'The Writer');
   db.prepare(
     `INSERT INTO posts (ID, post_author, post_type, post_status, post_name, post_title)
      VALUES (10, 3, 'post', 'publish', 'hello', 'Hello')`,
