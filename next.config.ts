@@ -1,13 +1,20 @@
 import { withFaust } from '@faustwp/core';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import {
   IMAGE_DEVICE_SIZES,
   IMAGE_OPTIMIZER_PATH,
   IMAGE_QUALITY,
   IMAGE_SIZES,
 } from './lib/html/responsive-image';
-import { securityHeaders, withoutStackNames } from './lib/http/security-headers';
+import { pagePolicy } from './lib/http/csp/page-policy';
+import {
+  type StoredPagePolicy,
+  securityHeaders,
+  withoutStackNames,
+} from './lib/http/security-headers';
+import { writeServedHeaderRules } from './lib/next/served-header-rules';
 import {
   imageRemotePatterns,
   pagedArchiveRewrites,
@@ -25,7 +32,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // No `X-Powered-By: Next.js`: naming the stack helps only an attacker.
   poweredByHeader: false,
-  headers: async () => securityHeaders(env.siteUrl),
   // Where the build lives; the browser tests run one build against two backends side by side,
   // each server from its own copy (regenerated pages are written into it).
   distDir: env.distDir,
@@ -83,12 +89,32 @@ const nextConfig: NextConfig = {
   },
 };
 
-// withFaust also redirects (307) every address with `preview=true` to /preview/ (WordPress's
-// preview links keep the post's path): pages/preview.tsx. Its API route is called without that
-// parameter for this reason.
-const withFaustConfig = withFaust(nextConfig);
-const faustHeaders = withFaustConfig.headers;
-export default {
-  ...withFaustConfig,
-  headers: async () => withoutStackNames((await faustHeaders?.()) ?? []),
-} satisfies NextConfig;
+/**
+ * The site's header rules, as withFaust leaves them. withFaust also redirects (307) every address
+ * with `preview=true` to /preview/ (WordPress's preview links keep the post's path):
+ * pages/preview.tsx. Its API route is called without that parameter for this reason.
+ */
+function siteConfig(storedPagePolicy?: StoredPagePolicy): NextConfig {
+  const withFaustConfig = withFaust({
+    ...nextConfig,
+    headers: async () => securityHeaders(env.siteUrl, storedPagePolicy),
+  });
+  const faustHeaders = withFaustConfig.headers;
+  return {
+    ...withFaustConfig,
+    headers: async () => withoutStackNames((await faustHeaders?.()) ?? []),
+  };
+}
+
+/**
+ * `next start` serves the header rules the build compiled, not `headers()`: as it loads this
+ * file, the rules are written again with what only the server knows, the stored pages' whole
+ * Content-Security-Policy (lib/next/served-header-rules.ts). `next build` and `next dev` declare
+ * the pages' `frame-ancestors` only (`next dev` runs scripts of its own).
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase !== PHASE_PRODUCTION_SERVER) return siteConfig();
+  const served = siteConfig((page) => pagePolicy(page, null));
+  writeServedHeaderRules(env.distDir, (await served.headers?.()) ?? []);
+  return served;
+}

@@ -1,8 +1,6 @@
 import { type DocumentProps, Head, Html, Main, NextScript } from 'next/document';
 import { cookieAgreedScript } from '@/components/layout/cookie/cookieAgreedScript';
 import { withoutBodyHtml } from '@/lib/html/body-once';
-import { documentPolicy } from '@/lib/http/csp/meta-policy';
-import { putPolicyFirst } from '@/lib/http/csp/policy-first';
 import { withoutJsonLd } from '@/lib/seo/json-ld-once';
 import { PRELOADED_FONT_URLS } from '@/theme/font-preload';
 
@@ -10,13 +8,11 @@ import { PRELOADED_FONT_URLS } from '@/theme/font-preload';
  * `lang` comes from Next's i18n routing. The colour-mode class on <html> is set by next-themes'
  * script before first paint, hence suppressHydrationWarning on <html> only.
  */
-export default function Document({ __NEXT_DATA__: nextData, head }: DocumentProps) {
+export default function Document({ __NEXT_DATA__: nextData }: DocumentProps) {
   // The page's JSON-LD is already in <head>, its body in <main>: the page data below need not
   // carry them again.
   withoutJsonLd(nextData);
   withoutBodyHtml(nextData);
-  // A statically generated page's Content-Security-Policy, as a <meta> first in <head>.
-  putPolicyFirst(head, documentPolicy(nextData));
   return (
     <Html suppressHydrationWarning>
       <Head>

@@ -1,5 +1,6 @@
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders, withoutStackNames } from './security-headers';
+import { PAGE_SOURCE, securityHeaders, withoutStackNames } from './security-headers';
 
 const valueOf = (rules: ReturnType<typeof securityHeaders>, source: string, key: string) =>
   rules.find((rule) => rule.source === source)?.headers.find((header) => header.key === key)?.value;
@@ -14,6 +15,35 @@ describe('securityHeaders', () => {
     }
     // Next lets the last matching rule win: the strict ones must follow the general one.
     expect(rules[0]?.source).toBe('/:path*');
+  });
+
+  it("gives pages the stored pages' whole policy when it is known, and other responses none", () => {
+    const policy = (page: string) => `script-src 'self' 'sha256-x='; page ${page}`;
+    const rules = securityHeaders('http://localhost:3000', policy);
+    expect(valueOf(rules, '/:path*', 'Content-Security-Policy')).toBe("frame-ancestors 'self'");
+    expect(valueOf(rules, PAGE_SOURCE, 'Content-Security-Policy')).toBe(policy('/'));
+    expect(valueOf(rules, '/login/:rest*', 'Content-Security-Policy')).toBe(policy('/login'));
+    expect(valueOf(rules, '/preview/:rest*', 'Content-Security-Policy')).toBe(policy('/preview'));
+    // Without it (next build, next dev) pages declare their frame-ancestors only.
+    const declared = securityHeaders('http://localhost:3000');
+    expect(valueOf(declared, PAGE_SOURCE, 'Content-Security-Policy')).toBe(
+      "frame-ancestors 'self'",
+    );
+    // The same rules either way: the server fills in the values of the rules the build compiled.
+    expect(rules.map((rule) => rule.source)).toEqual(declared.map((rule) => rule.source));
+  });
+
+  it("counts as a page every address but Next's own files and the API routes", () => {
+    // Matched as Next matches a header rule's source.
+    const isPage = getPathMatch(PAGE_SOURCE);
+    for (const path of ['/', '/news/a-post/', '/search/x/', '/sitemap.xml', '/login/'])
+      expect(isPage(path), path).not.toBe(false);
+    for (const path of [
+      '/_next/static/chunks/a.js',
+      '/_next/data/b/index.json',
+      '/api/faust/token',
+    ])
+      expect(isPage(path), path).toBe(false);
   });
 
   it('sends HSTS only for a site served over https', () => {

@@ -10,12 +10,6 @@ export const UNFRAMEABLE_PAGES = ['/login', '/preview'];
 const TWO_YEARS_SECONDS = 63_072_000;
 
 /**
- * The security headers of every response (pages, `_next/data` JSON, API routes, XML, images):
- * no MIME sniffing, no referrer path sent to other sites, no powerful browser features, framing
- * by this site only, and none at all for the sign-in and preview pages. HSTS when the site is
- * served over https (browsers ignore it over http).
- */
-/**
  * What every response of ours carries. Not the image optimiser's: Next 16 answers `/_next/image`
  * before its header rules and the proxy (router-utils/filesystem.js), with headers of its own: a
  * sandboxing CSP, `Content-Disposition: attachment`, and a type it reads from the image's bytes.
@@ -29,7 +23,35 @@ const BASE_SECURITY_HEADERS = [
   },
 ];
 
-export function securityHeaders(siteUrl: string): HeaderRule[] {
+/**
+ * Where the pages are: every address but Next's own files (scripts, styles, page data, images)
+ * and the API routes, which need no page policy.
+ */
+export const PAGE_SOURCE = '/((?!_next/|api/).*)';
+
+/**
+ * The Content-Security-Policy of a statically generated page under `page` ('/' or one of
+ * UNFRAMEABLE_PAGES): lib/http/csp/page-policy.ts. Known only where the build is served, from
+ * its script hashes and the server's WordPress (see lib/next/served-header-rules.ts).
+ */
+export type StoredPagePolicy = (page: string) => string;
+
+/**
+ * The security headers of every response (pages, `_next/data` JSON, API routes, XML, images):
+ * no MIME sniffing, no referrer path sent to other sites, no powerful browser features, framing
+ * by this site only, and none at all for the sign-in and preview pages. HSTS when the site is
+ * served over https (browsers ignore it over http).
+ *
+ * With `storedPagePolicy`, pages carry their whole policy; without
+ * it (`next build`, `next dev`), only its `frame-ancestors`, as every other response does.
+ * Responses the proxy passes (pages rendered per request) replace it with theirs, with a nonce.
+ */
+export function securityHeaders(
+  siteUrl: string,
+  storedPagePolicy?: StoredPagePolicy,
+): HeaderRule[] {
+  const policy = (page: string, frameAncestors: string) =>
+    storedPagePolicy ? storedPagePolicy(page) : `frame-ancestors ${frameAncestors}`;
   const everywhere = [
     ...BASE_SECURITY_HEADERS,
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
@@ -44,11 +66,15 @@ export function securityHeaders(siteUrl: string): HeaderRule[] {
   // Later rules win for the same header (Next.js), so the stricter ones come last.
   return [
     { source: '/:path*', headers: everywhere },
+    {
+      source: PAGE_SOURCE,
+      headers: [{ key: 'Content-Security-Policy', value: policy('/', "'self'") }],
+    },
     ...UNFRAMEABLE_PAGES.map((page) => ({
       source: `${page}/:rest*`,
       headers: [
         { key: 'X-Frame-Options', value: 'DENY' },
-        { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+        { key: 'Content-Security-Policy', value: policy(page, "'none'") },
       ],
     })),
   ];

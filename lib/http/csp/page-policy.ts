@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cookieAgreedScript } from '@/components/layout/cookie/cookieAgreedScript';
-import { siteEnv } from '@/lib/wordpress/config/site-env';
+// Relative imports: next.config.ts loads this file, and its loader resolves '@/' from the root only.
+import { cookieAgreedScript } from '../../../components/layout/cookie/cookieAgreedScript';
+import { siteEnv } from '../../wordpress/config/site-env';
 import { type BootstrapManifest, bootstrapScriptHashes } from './bootstrap-hashes';
 import { contentSecurityPolicy } from './policy';
 import { scriptHashSource } from './script-hash';

@@ -2,17 +2,16 @@ import type { Page, Response } from '@playwright/test';
 
 /**
  * The Content-Security-Policy a page is under: its header's (a page rendered per request: the
- * whole policy with a nonce; any other response: `frame-ancestors` only) and its <meta>'s (a
- * statically generated page: the rest, lib/http/csp/meta-policy.ts). A browser enforces both.
- * The <meta> is read from the HTML as served: next/head's manager drops it from the DOM when
- * React takes over, which leaves the policy in force (a parsed policy stays for the document).
+ * whole policy with a nonce, from proxy.ts; a statically generated page: the whole policy by
+ * hash, from the header rules `next start` wrote; lib/next/served-header-rules.ts), and any
+ * <meta> policy in its HTML, which a browser would enforce as well (there should be none).
  */
 export async function effectivePolicy(response: Response | null): Promise<string[]> {
   if (!response) return [];
   const header = response.headers()['content-security-policy'];
   const html = await response.text();
   const meta = [
-    ...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g),
+    ...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/gi),
   ].map((match) => match[1]!.replaceAll('&#x27;', "'").replaceAll('&amp;', '&'));
   return [...(header ? [header] : []), ...meta];
 }

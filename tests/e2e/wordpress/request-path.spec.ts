@@ -3,8 +3,9 @@ import { directiveOf, effectivePolicy, foreignContentViolations } from '../suppo
 
 /**
  * The real WordPress: statically generated pages are served without the proxy (proxy.ts), so
- * their Content-Security-Policy is in their HTML, made by this server for its WordPress, their
- * methods are refused by Next; WordPress's paginated addresses still pass the proxy.
+ * their Content-Security-Policy is the header rule this server wrote at start for its WordPress
+ * (lib/next/served-header-rules.ts), their methods are refused by Next; WordPress's paginated
+ * addresses still pass the proxy.
  */
 test.describe('the real WordPress: what a stored page carries without the proxy', () => {
   test("a stored page's policy names this server's WordPress and blocks everything foreign", async ({
@@ -24,6 +25,7 @@ test.describe('the real WordPress: what a stored page carries without the proxy'
       expect(directiveOf(policies, 'script-src'), path).toEqual([
         expect.stringMatching(/^'self' 'sha256-/),
       ]);
+      expect(policies, path).toHaveLength(1);
       expect(directiveOf(policies, 'frame-ancestors'), path).toHaveLength(1);
     }
     await page.goto(`${baseURL}/about/page-image-alignment/`);
