@@ -42,9 +42,9 @@ export type StoredPagePolicy = (page: string) => string;
  * by this site only, and none at all for the sign-in and preview pages. HSTS when the site is
  * served over https (browsers ignore it over http).
  *
- * With `storedPagePolicy`, pages carry their whole policy; without
- * it (`next build`, `next dev`), only its `frame-ancestors`, as every other response does.
- * Responses the proxy passes (pages rendered per request) replace it with theirs, with a nonce.
+ * With `storedPagePolicy`, pages carry their whole policy; without it (`next build`, `next dev`),
+ * only its `frame-ancestors`, as every other response does. Responses the proxy passes (pages
+ * rendered per request) replace it with theirs, with a nonce.
  */
 export function securityHeaders(
   siteUrl: string,
