@@ -10,7 +10,7 @@ import {
 } from './lib/html/responsive-image';
 import { pagePolicy } from './lib/http/csp/page-policy';
 import {
-  type StoredPagePolicy,
+  type PolicyOfPages,
   securityHeaders,
   withoutStackNames,
 } from './lib/http/security-headers';
@@ -94,10 +94,10 @@ const nextConfig: NextConfig = {
  * with `preview=true` to /preview/ (WordPress's preview links keep the post's path):
  * pages/preview.tsx. Its API route is called without that parameter for this reason.
  */
-function siteConfig(storedPagePolicy?: StoredPagePolicy): NextConfig {
+function siteConfig(policyOfPages?: PolicyOfPages): NextConfig {
   const withFaustConfig = withFaust({
     ...nextConfig,
-    headers: async () => securityHeaders(env.siteUrl, storedPagePolicy),
+    headers: async () => securityHeaders(env.siteUrl, policyOfPages),
   });
   const faustHeaders = withFaustConfig.headers;
   return {
@@ -108,13 +108,13 @@ function siteConfig(storedPagePolicy?: StoredPagePolicy): NextConfig {
 
 /**
  * `next start` serves the header rules the build compiled, not `headers()`: as it loads this
- * file, the rules are written again with what only the server knows, the stored pages' whole
+ * file, the rules are written again with what only the server knows, the pages' whole
  * Content-Security-Policy (lib/next/served-header-rules.ts). `next build` and `next dev` declare
  * the pages' `frame-ancestors` only (`next dev` runs scripts of its own).
  */
 export default async function config(phase: string): Promise<NextConfig> {
   if (phase !== PHASE_PRODUCTION_SERVER) return siteConfig();
-  const served = siteConfig((page) => pagePolicy(page, null));
+  const served = siteConfig(pagePolicy);
   writeServedHeaderRules(env.distDir, (await served.headers?.()) ?? []);
   return served;
 }

@@ -9,7 +9,8 @@ import { contentUriFromSegments } from '@/lib/routing/content-uri';
  * Every WordPress path, `/` included: statically generated on first request and regenerated
  * after REVALIDATE_SECONDS (ISR); no paths at build time, so building needs no WordPress.
  * Later pages of a listing (`?q=`) are rewritten to pages/~paged (server-rendered). A Yoast
- * redirect of the path is answered here, stored like the page (the proxy does not run here).
+ * redirect of the path, and WordPress's `/…/page/n/` address of a listing, are answered here,
+ * stored like the page.
  */
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 

@@ -1,9 +1,11 @@
 import type { GetServerSideProps } from 'next';
 import { PreviewParamsError } from '@/components/preview/PreviewParamsError';
 import { PreviewScreen } from '@/components/preview/PreviewScreen';
+import { withRequestAnswers } from '@/components/views/withRequestAnswers';
 import { EditorMessages } from '@/lib/i18n/EditorMessages';
 import { parsePreviewParams } from '@/lib/preview/preview-params';
 import { loadLayoutOrNull } from '@/lib/routing/layout-or-null';
+import { type PerRequestPageProps, perRequestProps } from '@/lib/routing/per-request-props';
 import type { PreviewRequest } from '@/lib/wordpress/api/preview';
 import type { LayoutData } from '@/lib/wordpress/types/layout';
 
@@ -17,18 +19,27 @@ type PreviewPageProps =
  * the browser with the editor's access token, because the refresh cookie is SameSite=Strict and
  * so is not sent with the navigation that arrives from WordPress's editor on another site.
  */
-export const getServerSideProps: GetServerSideProps<PreviewPageProps> = async ({ query, res }) => {
+export const getServerSideProps: GetServerSideProps<PerRequestPageProps<PreviewPageProps>> = (
+  context,
+) => {
+  const { query, res } = context;
   res.setHeader('Cache-Control', 'private, no-store');
-  const params = parsePreviewParams(query);
-  const layout = await loadLayoutOrNull('preview');
-  if (!params.ok) {
-    res.statusCode = 400;
-    return { props: { layout, error: params.error } };
-  }
-  return { props: { layout, request: params.request } };
+  return perRequestProps<PreviewPageProps>(
+    context,
+    { path: '/preview/', routeParams: [] },
+    async () => {
+      const params = parsePreviewParams(query);
+      const layout = await loadLayoutOrNull('preview');
+      if (!params.ok) {
+        res.statusCode = 400;
+        return { props: { layout, error: params.error } };
+      }
+      return { props: { layout, request: params.request } };
+    },
+  );
 };
 
-export default function PreviewPage(props: PreviewPageProps) {
+function PreviewPage(props: PreviewPageProps) {
   if (props.error !== undefined) return <PreviewParamsError message={props.error} />;
   return (
     <EditorMessages>
@@ -36,3 +47,5 @@ export default function PreviewPage(props: PreviewPageProps) {
     </EditorMessages>
   );
 }
+
+export default withRequestAnswers(PreviewPage);

@@ -13,7 +13,6 @@ const PUBLIC_ENTRIES = [
   'pages/404.tsx',
   'pages/500.tsx',
   'pages/_error.tsx',
-  'pages/~status/[code].tsx',
 ];
 
 /** Chakra's style engine and Emotion: about 17 KB gzip that the first load does without. */

@@ -23,9 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-function send(method: string) {
+function send(method: string, path = '/') {
   return new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path: '/' }, (res) => {
+    const req = request({ host: '127.0.0.1', port, method, path }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
@@ -42,6 +42,15 @@ it('answers TRACE with 405 and the methods a page takes, before the application 
     body: 'Method Not Allowed\n',
   });
   expect(seen).toEqual([]);
+});
+
+it('answers OPTIONS with 405 on pages, and lets the API routes answer it', async () => {
+  for (const path of ['/', '/search/x/', '/de-DE/about/?q=1', '/apiary/'])
+    expect(await send('OPTIONS', path), path).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+  expect(seen).toEqual([]);
+  expect((await send('OPTIONS', '/api/revalidate/')).body).toBe('page');
+  expect(seen).toEqual(['OPTIONS']);
+  seen.length = 0;
 });
 
 it('passes every other method on, once', async () => {

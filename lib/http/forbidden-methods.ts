@@ -2,12 +2,19 @@ import { type IncomingMessage, Server, type ServerResponse } from 'node:http';
 import { PAGE_ALLOW } from './page-methods';
 
 /**
- * The method the WHATWG Request refuses to carry that Node's HTTP server still delivers (TRACK
- * and CONNECT never reach a request handler). Next's proxy builds a Request for every page
- * request, so TRACE made Next answer 500 and log a stack trace per request before any code of
- * ours ran; it is answered at the HTTP server, before Next.
+ * The methods answered at the HTTP server, before Next:
+ * - TRACE everywhere: the WHATWG Request refuses to carry it though Node's HTTP server still
+ *   delivers it (TRACK and CONNECT never reach a request handler); Next builds a Request for a
+ *   route handler, so TRACE made it answer 500 and log a stack trace per request.
+ * - OPTIONS outside the API routes: Next answers it on a page rendered per request with a bare
+ *   400 before the page's code runs (base-server.js, "An OPTIONS request to a page handler is
+ *   invalid"); a page takes GET and HEAD, which a 405 with `Allow` says. API routes answer
+ *   OPTIONS themselves.
  */
-const FORBIDDEN = new Set(['TRACE']);
+function refusedBeforeNext(method: string, url: string): boolean {
+  if (method === 'TRACE') return true;
+  return method === 'OPTIONS' && !/^\/api(?:[/?]|$)/.test(url);
+}
 
 const REFUSING = Symbol.for('lavanda.refuseForbiddenMethods');
 
@@ -25,7 +32,7 @@ export function refuseForbiddenMethods(server: { prototype: Server } = Server): 
   prototype.emit = function (this: Server, event: string, ...args: unknown[]): boolean {
     if (event === 'request') {
       const [req, res] = args as [IncomingMessage, ServerResponse];
-      if (req.method && FORBIDDEN.has(req.method)) {
+      if (req.method && refusedBeforeNext(req.method, req.url ?? '/')) {
         res.writeHead(405, { allow: PAGE_ALLOW, 'content-type': 'text/plain; charset=utf-8' });
         // Nothing of the request is read: drop it rather than keep a body waiting.
         req.resume();

@@ -1,6 +1,11 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SOURCE, securityHeaders, withoutStackNames } from './security-headers';
+import {
+  PAGE_DATA_SOURCE,
+  PAGE_SOURCE,
+  securityHeaders,
+  withoutStackNames,
+} from './security-headers';
 
 const valueOf = (rules: ReturnType<typeof securityHeaders>, source: string, key: string) =>
   rules.find((rule) => rule.source === source)?.headers.find((header) => header.key === key)?.value;
@@ -17,7 +22,7 @@ describe('securityHeaders', () => {
     expect(rules[0]?.source).toBe('/:path*');
   });
 
-  it("gives pages the stored pages' whole policy when it is known, and other responses none", () => {
+  it('gives pages their whole policy when it is known, and other responses none', () => {
     const policy = (page: string) => `script-src 'self' 'sha256-x='; page ${page}`;
     const rules = securityHeaders('http://localhost:3000', policy);
     expect(valueOf(rules, '/:path*', 'Content-Security-Policy')).toBe("frame-ancestors 'self'");
@@ -44,6 +49,14 @@ describe('securityHeaders', () => {
       '/api/faust/token',
     ])
       expect(isPage(path), path).toBe(false);
+  });
+
+  it("gives Next's page data the headers of every response, matched outside the locales", () => {
+    const rules = securityHeaders('http://localhost:3000');
+    const data = rules.find((rule) => rule.source === PAGE_DATA_SOURCE);
+    expect(data?.locale).toBe(false);
+    expect(data?.headers).toEqual(rules[0]?.headers);
+    expect(getPathMatch(PAGE_DATA_SOURCE)('/_next/data/build-1/en-US/about.json')).not.toBe(false);
   });
 
   it('sends HSTS only for a site served over https', () => {

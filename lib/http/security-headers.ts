@@ -1,6 +1,8 @@
 /** One header rule as next.config's `headers()` takes it. */
 export interface HeaderRule {
   source: string;
+  /** false: `source` is matched as asked, not under each locale's prefix (Next's own `/_next/`). */
+  locale?: false;
   headers: { key: string; value: string }[];
 }
 
@@ -11,7 +13,7 @@ const TWO_YEARS_SECONDS = 63_072_000;
 
 /**
  * What every response of ours carries. Not the image optimiser's: Next 16 answers `/_next/image`
- * before its header rules and the proxy (router-utils/filesystem.js), with headers of its own: a
+ * before its header rules (router-utils/filesystem.js), with headers of its own: a
  * sandboxing CSP, `Content-Disposition: attachment`, and a type it reads from the image's bytes.
  */
 const BASE_SECURITY_HEADERS = [
@@ -30,11 +32,18 @@ const BASE_SECURITY_HEADERS = [
 export const PAGE_SOURCE = '/((?!_next/|api/).*)';
 
 /**
- * The Content-Security-Policy of a statically generated page under `page` ('/' or one of
+ * Next's page data (`/_next/data/<build>/<locale>/….json`), which a locale-prefixed rule never
+ * matches: Next puts the page's path back under its locale before the header rules only when the
+ * site has a proxy (router-utils/resolve-routes.js, `middleware_next_data`), and this one has none.
+ */
+export const PAGE_DATA_SOURCE = '/_next/data/:path*';
+
+/**
+ * The Content-Security-Policy of the site's pages under `page` ('/' or one of
  * UNFRAMEABLE_PAGES): lib/http/csp/page-policy.ts. Known only where the build is served, from
  * its script hashes and the server's WordPress (see lib/next/served-header-rules.ts).
  */
-export type StoredPagePolicy = (page: string) => string;
+export type PolicyOfPages = (page: string) => string;
 
 /**
  * The security headers of every response (pages, `_next/data` JSON, API routes, XML, images):
@@ -42,16 +51,12 @@ export type StoredPagePolicy = (page: string) => string;
  * by this site only, and none at all for the sign-in and preview pages. HSTS when the site is
  * served over https (browsers ignore it over http).
  *
- * With `storedPagePolicy`, pages carry their whole policy; without it (`next build`, `next dev`),
- * only its `frame-ancestors`, as every other response does. Responses the proxy passes (pages
- * rendered per request) replace it with theirs, with a nonce.
+ * With `policyOfPages`, pages (stored or rendered per request) carry their whole policy; without
+ * it (`next build`, `next dev`), only its `frame-ancestors`, as every other response does.
  */
-export function securityHeaders(
-  siteUrl: string,
-  storedPagePolicy?: StoredPagePolicy,
-): HeaderRule[] {
+export function securityHeaders(siteUrl: string, policyOfPages?: PolicyOfPages): HeaderRule[] {
   const policy = (page: string, frameAncestors: string) =>
-    storedPagePolicy ? storedPagePolicy(page) : `frame-ancestors ${frameAncestors}`;
+    policyOfPages ? policyOfPages(page) : `frame-ancestors ${frameAncestors}`;
   const everywhere = [
     ...BASE_SECURITY_HEADERS,
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
@@ -66,6 +71,7 @@ export function securityHeaders(
   // Later rules win for the same header (Next.js), so the stricter ones come last.
   return [
     { source: '/:path*', headers: everywhere },
+    { source: PAGE_DATA_SOURCE, locale: false, headers: everywhere },
     {
       source: PAGE_SOURCE,
       headers: [{ key: 'Content-Security-Policy', value: policy('/', "'self'") }],

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { securityHeaders } from '@/lib/http/security-headers';
+import { PAGE_SOURCE, securityHeaders } from '@/lib/http/security-headers';
 import { writeServedHeaderRules } from './served-header-rules';
 
 const LOCALE = ':nextInternalLocale(en\\-US|de\\-DE)';
@@ -14,8 +14,8 @@ function builtManifest(rules = securityHeaders('http://localhost:3000')) {
     pages404: true,
     redirects: [{ source: '/:file/', destination: '/:file', statusCode: 308, regex: '^x$' }],
     headers: rules.map((rule) => ({
-      source: `/${LOCALE}${rule.source}`,
-      headers: rule.headers,
+      ...rule,
+      source: rule.locale === false ? rule.source : `/${LOCALE}${rule.source}`,
       regex: `^compiled ${rule.source}$`,
     })),
   };
@@ -42,9 +42,9 @@ describe('writeServedHeaderRules', () => {
       ...built,
       headers: built.headers.map((rule, index) => ({ ...rule, headers: served[index]!.headers })),
     });
-    const page = written.headers[1].headers.find(
-      (header: { key: string }) => header.key === 'Content-Security-Policy',
-    );
+    const page = written.headers
+      .find((rule: { source: string }) => rule.source.endsWith(PAGE_SOURCE))
+      .headers.find((header: { key: string }) => header.key === 'Content-Security-Policy');
     expect(page.value).toBe(stored('/'));
   });
 

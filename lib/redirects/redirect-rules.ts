@@ -1,6 +1,6 @@
 /**
  * Yoast SEO Premium's redirects, as the site applies them (WPGraphQL Yoast: `seo.redirects`).
- * The seam reshapes the GraphQL answer into these; the proxy matches requests against them.
+ * The seam reshapes the GraphQL answer into these; the pages match their requests against them (static-redirect.ts, request-answer.ts).
  */
 
 /** Statuses answered with a Location header. Yoast offers 301, 302 and 307; 303/308 are kept. */

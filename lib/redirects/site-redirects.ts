@@ -3,7 +3,7 @@ import { getRedirectRules } from '../wordpress/api/redirects';
 import { siteEnv } from '../wordpress/config/site-env';
 import { type RedirectStore, createRedirectStore } from './redirect-store';
 
-// One store per process, kept on globalThis: the proxy, the pages and instrumentation.ts are bundled
+// One store per process, kept on globalThis: the pages and instrumentation.ts are bundled
 // separately, each with its own copy of this module, and must share the list.
 const STORE = Symbol.for('lavanda.siteRedirects');
 const holder = globalThis as typeof globalThis & { [STORE]?: RedirectStore };

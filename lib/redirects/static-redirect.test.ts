@@ -61,4 +61,19 @@ describe('staticRedirect (a Yoast rule answered by getStaticProps)', () => {
     expect(staticRedirect(compiled, ['blog', 'a', 'b'], '')).toBeNull();
     expect(staticRedirect(compiled, ['search-me'], '')).toBeNull();
   });
+
+  it("sends WordPress's address of a listing's later page to that page, permanently", () => {
+    const second = staticRedirect(compiled, ['category', 'news', 'page', '2'], '/de-DE');
+    expect(second).toEqual({
+      redirect: {
+        destination: expect.stringMatching(/^\/de-DE\/category\/news\/\?q=/),
+        statusCode: 301,
+      },
+    });
+    expect(staticRedirect(compiled, ['page', '1'], '')).toEqual({
+      redirect: { destination: '/', statusCode: 301 },
+    });
+    // A post's own page (split with <!--nextpage-->) is not a listing's.
+    expect(staticRedirect(compiled, ['a-post', 'page', '2'], '')).toBeNull();
+  });
 });

@@ -1,4 +1,6 @@
 import type { Redirect } from 'next';
+import { requestPathFromSegments } from '@/lib/routing/content-uri';
+import { listingPageForWordPressPath } from '@/lib/routing/wordpress-paged-path';
 import { type CompiledRedirects, matchRedirect } from './match-redirect';
 import { redirectLocation } from './redirect-location';
 import { siteRedirects } from './site-redirects';
@@ -12,29 +14,36 @@ export function localePrefix(locale: string | undefined, defaultLocale: string |
 }
 
 /**
- * The Yoast rule of a statically generated page, as getStaticProps can answer it (the proxy does
- * not run on those pages: proxy.ts). A redirect keeps its status (301, 302, 307…) and the
- * visitor's locale, as the proxy's does; it is stored like the page and re-asked when the page is
+ * The Yoast rule of a statically generated page, as getStaticProps can answer it, then
+ * WordPress's paginated address (301 to the listing's page). A redirect keeps its status (301,
+ * 302, 307…) and the visitor's locale, as on the pages rendered per request
+ * (lib/redirects/request-answer.ts); it is stored like the page and re-asked when the page is
  * regenerated. 410 and 451 answer 404: a statically generated page cannot carry another status
  * (Next stores and serves it with 200, or 404 for `notFound`); README, "Deploying".
  *
  * `segments` are the route's path segments as Next hands them (decoded); the rule is looked up
  * with the path as a browser sends it (percent-encoded), and decoded (matchRedirect tries both).
  * No query: a stored page is one for every query string, so rules written with one apply only
- * where the proxy runs.
+ * to the pages rendered per request.
  */
 export function staticRedirect(
   redirects: CompiledRedirects,
   segments: readonly string[],
   prefix: string,
 ): StaticRedirectAnswer | null {
-  const path = `/${segments.map(encodeURIComponent).join('/')}${segments.length > 0 ? '/' : ''}`;
+  const path = requestPathFromSegments(segments);
   const found = matchRedirect(redirects, path);
-  if (!found) return null;
-  if (found.kind === 'page') return { notFound: true };
-  return {
-    redirect: { destination: redirectLocation(found.location, prefix), statusCode: found.status },
-  };
+  if (found?.kind === 'page') return { notFound: true };
+  if (found) {
+    return {
+      redirect: { destination: redirectLocation(found.location, prefix), statusCode: found.status },
+    };
+  }
+  // WordPress's address of a listing's later page (`/category/x/page/2/`): the listing's page.
+  // Stored like any redirect, so without the visitor's other query parameters.
+  const paged = listingPageForWordPressPath(path, '');
+  if (paged === null) return null;
+  return { redirect: { destination: redirectLocation(paged, prefix), statusCode: 301 } };
 }
 
 /** staticRedirect with this server's list (lib/redirects/site-redirects.ts). */

@@ -15,7 +15,7 @@ export type SharedRedis = ReturnType<typeof createSharedClient>;
 
 /**
  * The one Redis connection of a server process, kept on globalThis: the page cache handler
- * (lib/redis/cache-handler.mjs, loaded by Next outside the app's bundles), the proxy and the API
+ * (lib/redis/cache-handler.mjs, loaded by Next outside the app's bundles), the pages and the API
  * routes each have their own copy of this module and must share it.
  */
 export const SHARED_REDIS = Symbol.for('lavanda.sharedRedis');

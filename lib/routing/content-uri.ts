@@ -15,3 +15,12 @@ export function contentUriFromSegments(segments: string | string[] | undefined):
   const uri = `/${parts.join('/')}/`;
   return uri.length > MAX_URI_LENGTH ? null : uri;
 }
+
+/**
+ * The path of a route's segments as a browser sends it (percent-encoded; Next hands the segments
+ * decoded): `['a', 'b c']` → `/a/b%20c/`, none → `/`. What redirect rules are looked up with.
+ */
+export function requestPathFromSegments(segments: string | readonly string[] | undefined): string {
+  const parts = typeof segments === 'string' ? [segments] : (segments ?? []);
+  return parts.length === 0 ? '/' : `/${parts.map(encodeURIComponent).join('/')}/`;
+}

@@ -10,21 +10,6 @@ const PAGED =
   /^\/((?:category\/(?:[^/]+\/)+|tag\/[^/]+\/|author\/[^/]+\/|search\/[^/]+\/)?)page\/(\d{1,6})\/?$/;
 
 /**
- * The same addresses as a proxy matcher (path-to-regexp, as `config.matcher` takes it): PAGED
- * without its anchors and leading slash, its groups non-capturing (path-to-regexp refuses
- * capturing ones). proxy.ts must write its matcher as a literal, which Next reads from the file
- * without running it; a unit test holds that literal to this.
- */
-export function pagedPathMatcher(): string {
-  const inner = PAGED.source
-    .replace(/^\^\\\//, '')
-    .replace(/\$$/, '')
-    .replace(/\((?!\?)/g, '(?:')
-    .replaceAll('\\/', '/');
-  return `/:paged(${inner})`;
-}
-
-/**
  * The site's address of the listing page a WordPress paginated address names (`/category/x/page/2/`
  * → `/category/x/?q=…`, `/page/1/` → `/`), keeping the query string's other parameters; null
  * when the path is not one. Old links and search results keep working without asking WordPress.

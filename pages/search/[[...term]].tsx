@@ -1,7 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import { ContentPage } from '@/components/views/ContentPage';
+import { withRequestAnswers } from '@/components/views/withRequestAnswers';
 import type { ContentPageProps } from '@/lib/routing/content-page-props';
+import { requestPathFromSegments } from '@/lib/routing/content-uri';
 import { decodePageState } from '@/lib/routing/page-state';
+import { type PerRequestPageProps, perRequestProps } from '@/lib/routing/per-request-props';
 import { loadSearchPage } from '@/lib/routing/search-page-props';
 import { searchPath } from '@/lib/routing/search-address';
 import { parseSearchTerm } from '@/lib/routing/search-term';
@@ -12,17 +15,25 @@ import { parseSearchTerm } from '@/lib/routing/search-term';
  * cut to 100 characters and shown as text; `?search=` (SPEC's parameter) redirects here.
  */
 export const getServerSideProps: GetServerSideProps<
-  ContentPageProps,
+  PerRequestPageProps<ContentPageProps>,
   { term?: string[] }
-> = async ({ params, query, res }) => {
-  const fromQuery = params?.term === undefined ? parseSearchTerm(query.search) : null;
-  if (fromQuery !== null)
-    return { redirect: { destination: searchPath(fromQuery), permanent: false } };
-  const { offset } = decodePageState(query.q);
-  const props = await loadSearchPage(parseSearchTerm(params?.term), offset);
-  if (!props) return { notFound: true };
-  res.setHeader('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=60');
-  return { props };
+> = (context) => {
+  const term = context.params?.term;
+  return perRequestProps<ContentPageProps>(
+    context,
+    { path: requestPathFromSegments(['search', ...(term ?? [])]), routeParams: ['term'] },
+    async () => {
+      const { query, res } = context;
+      const fromQuery = term === undefined ? parseSearchTerm(query.search) : null;
+      if (fromQuery !== null)
+        return { redirect: { destination: searchPath(fromQuery), permanent: false } };
+      const { offset } = decodePageState(query.q);
+      const props = await loadSearchPage(parseSearchTerm(term), offset);
+      if (!props) return { notFound: true };
+      res.setHeader('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=60');
+      return { props };
+    },
+  );
 };
 
-export default ContentPage;
+export default withRequestAnswers(ContentPage);

@@ -1,26 +1,37 @@
 import type { GetServerSideProps } from 'next';
 import { ContentPage } from '@/components/views/ContentPage';
+import { withRequestAnswers } from '@/components/views/withRequestAnswers';
 import type { ContentPageProps } from '@/lib/routing/content-page-props';
 import { loadContentPage, revalidateSeconds } from '@/lib/routing/content-route-loader';
-import { contentUriFromSegments } from '@/lib/routing/content-uri';
+import { contentUriFromSegments, requestPathFromSegments } from '@/lib/routing/content-uri';
 import { decodePageState } from '@/lib/routing/page-state';
+import { type PerRequestPageProps, perRequestProps } from '@/lib/routing/per-request-props';
 
 /**
  * A content path asked for with `?q=` (a listing's later page), rewritten here by next.config:
  * rendered on each request because `q` is unbounded visitor input, which static regeneration
  * would cache once per value. A bad `q` is the first page.
  */
-export const getServerSideProps: GetServerSideProps<ContentPageProps, { uri?: string[] }> = async ({
-  params,
-  query,
-  res,
-}) => {
-  const { offset } = decodePageState(query.q);
-  const props = await loadContentPage(contentUriFromSegments(params?.uri), offset);
-  if (!props) return { notFound: true };
-  const seconds = revalidateSeconds();
-  res.setHeader('Cache-Control', `public, s-maxage=${seconds}, stale-while-revalidate=${seconds}`);
-  return { props };
+export const getServerSideProps: GetServerSideProps<
+  PerRequestPageProps<ContentPageProps>,
+  { uri?: string[] }
+> = (context) => {
+  const uri = context.params?.uri;
+  return perRequestProps<ContentPageProps>(
+    context,
+    { path: requestPathFromSegments(uri), routeParams: ['uri'] },
+    async () => {
+      const { offset } = decodePageState(context.query.q);
+      const props = await loadContentPage(contentUriFromSegments(uri), offset);
+      if (!props) return { notFound: true };
+      const seconds = revalidateSeconds();
+      context.res.setHeader(
+        'Cache-Control',
+        `public, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
+      );
+      return { props };
+    },
+  );
 };
 
-export default ContentPage;
+export default withRequestAnswers(ContentPage);

@@ -35,7 +35,7 @@ test.describe('Yoast redirects', () => {
     });
   });
 
-  test('410 and 451 answer 404 on a statically generated page, that status where the proxy runs', async ({
+  test('410 and 451 answer 404 on a statically generated page, that status on one rendered per request', async ({
     baseURL,
   }) => {
     // A stored page cannot carry a status of its own (README, "Deploying"): not found, not a redirect.

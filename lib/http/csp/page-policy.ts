@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // Relative imports: next.config.ts loads this file, and its loader resolves '@/' from the root only.
@@ -11,7 +10,6 @@ import { THEME_SCRIPT_HASH } from './theme-script';
 import { UNFRAMEABLE_PAGES } from '../security-headers';
 
 let staticHashes: string[] | undefined;
-const staticPolicies = new Map<string, string>();
 
 /**
  * Every inline script a page of this build may hold: the consent mark and the colour mode of
@@ -36,33 +34,22 @@ function inlineScriptHashes(): string[] {
   return staticHashes;
 }
 
-/** A fresh nonce: 128 random bits. */
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
-}
-
 /**
- * The CSP of one page response. `nonce` only for pages rendered per request (search, listing
- * pages past the first, preview, status pages): a statically generated page is stored and served
- * to everyone, so a nonce in it would be one for all; those allow their scripts by hash.
+ * The CSP of the site's pages under `pathname` ('/', or one of UNFRAMEABLE_PAGES): scripts by
+ * hash, for every page, stored or rendered per request: a nonce would need a proxy on every
+ * request, and in a stored page it would be one for all. Written into the header rules by
+ * `next start` (lib/next/served-header-rules.ts).
  */
-export function pagePolicy(pathname: string, nonce: string | null): string {
+export function pagePolicy(pathname: string): string {
   const env = siteEnv();
   const unframeable = UNFRAMEABLE_PAGES.some(
     (page) => pathname === page || pathname.startsWith(`${page}/`),
   );
-  const frameAncestors = unframeable ? "'none'" : "'self'";
-  // Every page passes here: a static page's policy is written once per kind and kept.
-  const kept = nonce === null ? staticPolicies.get(frameAncestors) : undefined;
-  if (kept) return kept;
-  const policy = contentSecurityPolicy({
-    nonce,
+  return contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(),
     wordpressUrl: env.wordpressUrl,
     embedHosts: env.embedHosts,
     marketoBaseUrl: env.marketo?.baseUrl ?? null,
-    frameAncestors,
+    frameAncestors: unframeable ? "'none'" : "'self'",
   });
-  if (nonce === null) staticPolicies.set(frameAncestors, policy);
-  return policy;
 }

@@ -6,7 +6,6 @@ import { contentSecurityPolicy } from './policy';
 import { scriptHashSource } from './script-hash';
 
 const base = {
-  nonce: null,
   scriptHashes: ["'sha256-abc='"],
   wordpressUrl: 'https://cms.example.com/wp',
   embedHosts: ['www.youtube-nocookie.com', 'play.vidyard.com'],
@@ -28,11 +27,6 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'object-src')).toBe("'none'");
     expect(directive(policy, 'base-uri')).toBe("'self'");
     expect(directive(policy, 'frame-ancestors')).toBe("'self'");
-  });
-
-  it("adds a server-rendered page's nonce", () => {
-    const policy = contentSecurityPolicy({ ...base, nonce: 'bm9uY2U=' });
-    expect(directive(policy, 'script-src')).toBe("'self' 'nonce-bm9uY2U=' 'sha256-abc='");
   });
 
   it("takes images from WordPress's origin and frames from the embed hosts only", () => {

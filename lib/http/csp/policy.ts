@@ -1,8 +1,6 @@
 /** What one page's Content-Security-Policy is made from. */
 export interface PolicyInputs {
-  /** A server-rendered page's per-request nonce; null on statically generated pages. */
-  nonce: string | null;
-  /** `'sha256-…'` sources of the inline scripts a static page may run. */
+  /** `'sha256-…'` sources of the inline scripts a page may run. */
   scriptHashes: readonly string[];
   /** WordPress's origin: its uploads are the site's images and media. */
   wordpressUrl: string;
@@ -14,20 +12,15 @@ export interface PolicyInputs {
 }
 
 /**
- * The policy of a page: scripts from the site itself plus the inline ones it knows (by hash, or
- * by the request's nonce), styles inline (Chakra's emotion writes <style> elements), images and
+ * The policy of a page: scripts from the site itself plus the inline ones it knows (by hash),
+ * styles inline (Chakra's emotion writes <style> elements), images and
  * media from the site and WordPress, frames from the embed allow-list only, nothing else loaded
  * from elsewhere; no plugins, no <base> elsewhere, forms to the site (and Marketo's host).
  */
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
   const wordpress = new URL(inputs.wordpressUrl).origin;
   const marketo = inputs.marketoBaseUrl ? [new URL(inputs.marketoBaseUrl).origin] : [];
-  const script = [
-    "'self'",
-    ...(inputs.nonce ? [`'nonce-${inputs.nonce}'`] : []),
-    ...inputs.scriptHashes,
-    ...marketo,
-  ];
+  const script = ["'self'", ...inputs.scriptHashes, ...marketo];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', script],

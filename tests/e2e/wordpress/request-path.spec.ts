@@ -2,12 +2,12 @@ import { expect, test } from '../support/fixtures';
 import { directiveOf, effectivePolicy, foreignContentViolations } from '../support/page-policy';
 
 /**
- * The real WordPress: statically generated pages are served without the proxy (proxy.ts), so
- * their Content-Security-Policy is the header rule this server wrote at start for its WordPress
- * (lib/next/served-header-rules.ts), their methods are refused by Next; WordPress's paginated
- * addresses still pass the proxy.
+ * The real WordPress, with no proxy: a page's Content-Security-Policy is the header rule this
+ * server wrote at start for its WordPress (lib/next/served-header-rules.ts); other methods are
+ * refused by Next on stored pages and by the page itself on those rendered per request;
+ * WordPress's paginated addresses are answered by the listing route.
  */
-test.describe('the real WordPress: what a stored page carries without the proxy', () => {
+test.describe('the real WordPress: what a page carries with no proxy', () => {
   test("a stored page's policy names this server's WordPress and blocks everything foreign", async ({
     page,
     baseURL,
