@@ -1,8 +1,7 @@
 import type { Redirect } from 'next';
 import { requestPathFromSegments } from '@/lib/routing/content-uri';
-import { listingPageForWordPressPath } from '@/lib/routing/wordpress-paged-path';
-import { type CompiledRedirects, matchRedirect } from './match-redirect';
-import { redirectLocation } from './redirect-location';
+import type { CompiledRedirects } from './match-redirect';
+import { requestAnswer } from './request-answer';
 import { siteRedirects } from './site-redirects';
 
 /** What a statically generated page answers instead of itself when a Yoast rule names its path. */
@@ -31,19 +30,16 @@ export function staticRedirect(
   segments: readonly string[],
   prefix: string,
 ): StaticRedirectAnswer | null {
-  const path = requestPathFromSegments(segments);
-  const found = matchRedirect(redirects, path);
-  if (found?.kind === 'page') return { notFound: true };
-  if (found) {
-    return {
-      redirect: { destination: redirectLocation(found.location, prefix), statusCode: found.status },
-    };
-  }
-  // WordPress's address of a listing's later page (`/category/x/page/2/`): the listing's page.
-  // Stored like any redirect, so without the visitor's other query parameters.
-  const paged = listingPageForWordPressPath(path, '');
-  if (paged === null) return null;
-  return { redirect: { destination: redirectLocation(paged, prefix), statusCode: 301 } };
+  // The same rules as a page rendered per request answers, asked as a stored page is: with GET
+  // and no query (lib/redirects/request-answer.ts).
+  const answer = requestAnswer(redirects, {
+    method: 'GET',
+    path: requestPathFromSegments(segments),
+    search: '',
+    localePrefix: prefix,
+  });
+  if (answer === null || 'redirect' in answer) return answer;
+  return { notFound: true };
 }
 
 /** staticRedirect with this server's list (lib/redirects/site-redirects.ts). */
