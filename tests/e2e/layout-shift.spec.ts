@@ -43,3 +43,25 @@ test.describe('nothing moves as a page loads (CLS 0)', () => {
     }
   }
 });
+
+test("a phone's hero calls to action stand one under the other, so no font can rewrap them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  // The row of links the home's PageHero ends with (CSS Modules' class names are hashed).
+  const boxes = await page
+    .locator('section[data-block="PageHero"]')
+    .first()
+    .evaluate((hero) => {
+      const row = [...hero.querySelectorAll('div')].find(
+        (div) => div.children.length > 1 && [...div.children].every((c) => c.tagName === 'A'),
+      );
+      return row ? [...row.children].map((link) => link.getBoundingClientRect().toJSON()) : [];
+    });
+  expect(boxes).toHaveLength(2);
+  const [first, second] = boxes as [DOMRect, DOMRect];
+  expect(second.top).toBeGreaterThanOrEqual(first.bottom);
+  expect(second.left).toBe(first.left);
+  expect(second.width).toBe(first.width);
+});
