@@ -14,6 +14,11 @@ export type RequestAnswer =
   /** 405: a page takes GET and HEAD only (Next refuses other methods on stored pages only). */
   | { refused: true };
 
+/** The locale's part of a site path: '' for the default locale, e.g. '/de-DE' otherwise. */
+export function localePrefix(locale: string | undefined, defaultLocale: string | undefined) {
+  return locale && locale !== defaultLocale ? `/${locale}` : '';
+}
+
 /** The request as the answer depends on it. */
 export interface PageRequest {
   method: string;

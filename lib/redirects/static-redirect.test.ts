@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileRedirects } from './match-redirect';
 import type { RedirectRule } from './redirect-rules';
-import { localePrefix, staticRedirect } from './static-redirect';
+import { localePrefix } from './request-answer';
+import { staticRedirect } from './static-redirect';
 
 const rules: RedirectRule[] = [
   { origin: 'about-us', target: '/about/', status: 301, format: 'plain' },

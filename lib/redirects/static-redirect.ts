@@ -1,16 +1,11 @@
 import type { Redirect } from 'next';
 import { requestPathFromSegments } from '@/lib/routing/content-uri';
 import type { CompiledRedirects } from './match-redirect';
-import { requestAnswer } from './request-answer';
+import { localePrefix, requestAnswer } from './request-answer';
 import { siteRedirects } from './site-redirects';
 
 /** What a statically generated page answers instead of itself when a Yoast rule names its path. */
 export type StaticRedirectAnswer = { redirect: Redirect } | { notFound: true };
-
-/** The locale's part of a site path: '' for the default locale, e.g. '/de-DE' otherwise. */
-export function localePrefix(locale: string | undefined, defaultLocale: string | undefined) {
-  return locale && locale !== defaultLocale ? `/${locale}` : '';
-}
 
 /**
  * The Yoast rule of a statically generated page, as getStaticProps can answer it, then
@@ -27,7 +22,7 @@ export function localePrefix(locale: string | undefined, defaultLocale: string |
  */
 export function staticRedirect(
   redirects: CompiledRedirects,
-  segments: readonly string[],
+  segments: string | readonly string[] | undefined,
   prefix: string,
 ): StaticRedirectAnswer | null {
   // The same rules as a page rendered per request answers, asked as a stored page is: with GET
@@ -48,10 +43,9 @@ export async function siteRedirectOfStaticPage(
   locale: string | undefined,
   defaultLocale: string | undefined,
 ): Promise<StaticRedirectAnswer | null> {
-  const parts = typeof segments === 'string' ? [segments] : (segments ?? []);
   return staticRedirect(
     await siteRedirects().current(),
-    parts,
+    segments,
     localePrefix(locale, defaultLocale),
   );
 }

@@ -1,13 +1,20 @@
 const MAX_URI_LENGTH = 1000;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+/** A catch-all route's segments as Next hands them (one, several or none) as a list. */
+function segmentList(segments: string | readonly string[] | undefined): readonly string[] {
+  return typeof segments === 'string' ? [segments] : (segments ?? []);
+}
+
 /**
  * The WordPress URI of a catch-all route's segments (`['about', 'team']` → `/about/team/`), or
  * null when no WordPress node can live there (too long, control characters, dot segments):
  * those answer 404 without asking WordPress.
  */
-export function contentUriFromSegments(segments: string | string[] | undefined): string | null {
-  const parts = typeof segments === 'string' ? [segments] : (segments ?? []);
+export function contentUriFromSegments(
+  segments: string | readonly string[] | undefined,
+): string | null {
+  const parts = segmentList(segments);
   if (parts.length === 0) return '/';
   if (parts.some((part) => part === '' || part === '.' || part === '..' || CONTROL.test(part))) {
     return null;
@@ -21,6 +28,6 @@ export function contentUriFromSegments(segments: string | string[] | undefined):
  * decoded): `['a', 'b c']` → `/a/b%20c/`, none → `/`. What redirect rules are looked up with.
  */
 export function requestPathFromSegments(segments: string | readonly string[] | undefined): string {
-  const parts = typeof segments === 'string' ? [segments] : (segments ?? []);
+  const parts = segmentList(segments);
   return parts.length === 0 ? '/' : `/${parts.map(encodeURIComponent).join('/')}/`;
 }

@@ -1,8 +1,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { PAGE_ALLOW } from '@/lib/http/page-methods';
-import { requestAnswer, visitorSearch } from '@/lib/redirects/request-answer';
+import { localePrefix, requestAnswer, visitorSearch } from '@/lib/redirects/request-answer';
 import { siteRedirects } from '@/lib/redirects/site-redirects';
-import { localePrefix } from '@/lib/redirects/static-redirect';
 import type { PageStatus } from '@/lib/redirects/redirect-rules';
 import type { LayoutData } from '@/lib/wordpress/types/layout';
 import { loadLayoutOrNull } from './layout-or-null';
