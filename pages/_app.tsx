@@ -1,3 +1,4 @@
+import '@/lib/next/hydrate-in-transition';
 import '@/theme/fonts.css';
 import '@/theme/barlow-fallback.css';
 import '@/theme/generated/chakra-global.css';
