@@ -53,13 +53,6 @@ const nextConfig: NextConfig = {
       maxMergeChunkSize: 1_000_000,
     },
   },
-  // Interface strings reach react-intl precompiled (lib/i18n/compileMessage.ts), so its ICU parser
-  // is not needed at run time: the no-parser build saves about 7 KB gzip on every page.
-  turbopack: {
-    resolveAlias: {
-      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
-    },
-  },
   i18n: {
     locales: ['en-US', 'de-DE', 'fr-FR', 'es-ES'],
     defaultLocale: 'en-US',

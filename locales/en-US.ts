@@ -1,8 +1,8 @@
 /**
  * The interface strings in the default locale, en-US. Every other locale must translate every key
  * (its type is `Catalogue`), so a missing translation is a type error; at run time a key missing
- * anyway falls back to this catalogue's text, then to the key itself (lib/i18n/resolveMessages.ts).
- * ICU message syntax: `{name}` is a value passed in by the caller. The editor pages' strings are
+ * anyway falls back to this catalogue's text, then to the key itself (lib/i18n/translate.ts).
+ * Text and `{name}` placeholders only, each a value passed in by the caller (lib/i18n/formatMessage.ts). The editor pages' strings are
  * in locales/editor/, out of the public pages' JavaScript.
  */
 export const enUS = {

@@ -22,7 +22,7 @@ export const getStaticProps: GetStaticProps<ContentPageProps, { uri?: string[] }
   const revalidate = revalidateSeconds();
   const redirect = await siteRedirectOfStaticPage(params?.uri, locale, defaultLocale);
   if (redirect) return { ...redirect, revalidate };
-  const props = await loadContentPage(contentUriFromSegments(params?.uri), 0);
+  const props = await loadContentPage(contentUriFromSegments(params?.uri), 0, locale);
   return props ? { props, revalidate } : { notFound: true, revalidate };
 };
 

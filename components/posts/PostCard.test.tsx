@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
 import { PostCard } from './PostCard';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const post = {
   id: 1,
@@ -46,5 +49,12 @@ describe('PostCard', () => {
     expect(screen.getByText('Lesen Sie den ganzen Beitrag für die Einzelheiten.')).toBeTruthy();
     const more = screen.getByRole('link', { name: 'Mehr: Lavanda turns five' });
     expect(more.querySelector('[aria-hidden="true"]')?.textContent).toBe('Mehr');
+  });
+
+  it('shows the date the server wrote out, with no date formatting in the browser', () => {
+    const format = vi.spyOn(Intl, 'DateTimeFormat');
+    renderWithSite(<PostCard post={{ ...post, dateLabel: '07. JULI 2026' }} />);
+    expect(screen.getByText('07. JULI 2026').getAttribute('datetime')).toBe('2026-07-07T12:00:00');
+    expect(format).not.toHaveBeenCalled();
   });
 });

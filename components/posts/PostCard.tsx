@@ -9,7 +9,7 @@ import styles from './posts.module.css';
 /** Date, a bar, the first category, title, excerpt and a 'More' link to the post. */
 export function PostCard({ post }: { post: PostCardData }) {
   const t = useT();
-  const date = usePostDate(post.date);
+  const date = usePostDate(post.date, post.dateLabel);
   return (
     <article className={styles.card}>
       <p className={styles.cardMeta}>

@@ -14,7 +14,7 @@ import styles from './posts.module.css';
  */
 export function PostView({ post }: { post: PostData }) {
   const t = useT();
-  const date = usePostDate(post.date);
+  const date = usePostDate(post.date, post.dateLabel);
   return (
     <article className={styles.post}>
       {post.featuredImage && (

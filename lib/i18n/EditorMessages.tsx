@@ -1,31 +1,18 @@
 import { type ReactNode, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import { defaultLocale, isLocale } from '@/locales';
+import { useLavanda } from './LavandaContext';
 import { editorMessagesFor } from './editorMessages';
-import { onIntlError } from './onIntlError';
+import { MessagesContext, useMessages } from './messages';
 
 /**
  * Adds the editor pages' strings (locales/editor/) to the site's messages, for the login and
  * preview pages only: public pages never load them.
  */
 export function EditorMessages({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const locale = isLocale(intl.locale) ? intl.locale : defaultLocale;
+  const { locale } = useLavanda();
+  const siteMessages = useMessages();
   const messages = useMemo(
-    () => ({
-      ...(intl.messages as ReturnType<typeof editorMessagesFor>),
-      ...editorMessagesFor(locale),
-    }),
-    [intl.messages, locale],
+    () => ({ ...siteMessages, ...editorMessagesFor(locale) }),
+    [siteMessages, locale],
   );
-  return (
-    <IntlProvider
-      locale={intl.locale}
-      defaultLocale={intl.defaultLocale}
-      messages={messages}
-      onError={onIntlError}
-    >
-      {children}
-    </IntlProvider>
-  );
+  return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
 }

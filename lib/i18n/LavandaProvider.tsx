@@ -1,11 +1,9 @@
 import { useRouter } from 'next/router';
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { defaultLocale, isLocale } from '@/locales';
 import { LavandaContext, type LavandaContextValue } from './LavandaContext';
 import { localeSwitchTarget } from './localeSwitch';
-import { messagesFor } from './messages';
-import { onIntlError } from './onIntlError';
+import { MessagesContext, messagesFor } from './messages';
 import { resolveLocale } from './resolveLocale';
 
 /** Locale, route and translations for everything below it; wraps every page in pages/_app.tsx. */
@@ -35,14 +33,7 @@ export function LavandaProvider({ children }: { children: ReactNode }) {
 
   return (
     <LavandaContext.Provider value={value}>
-      <IntlProvider
-        locale={locale}
-        defaultLocale={defaultLocale}
-        messages={messagesFor(locale)}
-        onError={onIntlError}
-      >
-        {children}
-      </IntlProvider>
+      <MessagesContext.Provider value={messagesFor(locale)}>{children}</MessagesContext.Provider>
     </LavandaContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { editorCatalogues } from '@/locales/editor';
-import { compiledOnce } from './messages';
+import type { Locale } from '@/locales';
+import type { Messages } from './messages';
 
-/** A locale's editor strings, precompiled once (imported by the editor pages only). */
-export const editorMessagesFor = compiledOnce(editorCatalogues);
+/** A locale's editor strings (imported by the editor pages only). */
+export const editorMessagesFor = (locale: Locale): Messages => editorCatalogues[locale];

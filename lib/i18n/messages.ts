@@ -1,29 +1,20 @@
-import type { MessageFormatElement } from 'react-intl';
+import { createContext, useContext } from 'react';
 import { catalogues, defaultLocale, type Locale } from '@/locales';
-import { compileCatalogue } from './compileMessage';
 
-export type CompiledMessages = Record<string, MessageFormatElement[]>;
+/** Interface strings by id: a locale's catalogue, with the editor pages' added on their pages. */
+export type Messages = Readonly<Record<string, string>>;
 
-/**
- * A reader of `byLocale`'s catalogues in react-intl's precompiled form, each compiled once, on
- * first use (the site's catalogues here, the editor pages' in editorMessages.ts).
- */
-export function compiledOnce(
-  byLocale: Record<Locale, Record<string, string>>,
-): (locale: Locale) => CompiledMessages {
-  const compiled = new Map<Locale, CompiledMessages>();
-  return (locale) => {
-    let messages = compiled.get(locale);
-    if (!messages) {
-      messages = compileCatalogue(byLocale[locale]);
-      compiled.set(locale, messages);
-    }
-    return messages;
-  };
-}
-
-/** A locale's catalogue in react-intl's precompiled form, compiled once per locale. */
-export const messagesFor = compiledOnce(catalogues);
+/** A locale's catalogue of the site's strings. */
+export const messagesFor = (locale: Locale): Messages => catalogues[locale];
 
 /** The default locale's messages: the fallback for a message a locale lacks. */
-export const defaultMessages = (): CompiledMessages => messagesFor(defaultLocale);
+export const defaultMessages = (): Messages => catalogues[defaultLocale];
+
+/** The messages of the page's locale (LavandaProvider; EditorMessages adds the editor's). */
+export const MessagesContext = createContext<Messages | null>(null);
+
+export function useMessages(): Messages {
+  const messages = useContext(MessagesContext);
+  if (!messages) throw new Error('useT must be used within a LavandaProvider');
+  return messages;
+}

@@ -1,18 +1,28 @@
-import type { IntlShape, MessageFormatElement } from 'react-intl';
-import { defaultMessages } from './messages';
+import { formatMessage, type MessageValues } from './formatMessage';
+import { defaultMessages, type Messages } from './messages';
 
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues } from './formatMessage';
+
+/** A catalogue's message, unless it has none or an empty one. */
+function messageOf(messages: Messages, id: string): string | undefined {
+  const message = Object.hasOwn(messages, id) ? messages[id] : undefined;
+  return message?.trim() ? message : undefined;
+}
 
 /**
- * Formats one interface string. The fallback chain is react-intl's own: the current locale's
- * message, else the default locale's message (passed as `defaultMessage`), else the id itself.
+ * Formats one interface string. The fallback chain: the current locale's message, else the
+ * default locale's, else the id itself. An empty translation counts as missing; while developing,
+ * a missing one is reported.
  */
 export function translate(
-  intl: IntlShape,
+  messages: Messages,
   id: string,
   values?: MessageValues,
-  defaults: Record<string, MessageFormatElement[]> = defaultMessages(),
+  defaults: Messages = defaultMessages(),
 ): string {
-  const defaultMessage = Object.hasOwn(defaults, id) ? defaults[id] : undefined;
-  return String(intl.formatMessage({ id, defaultMessage }, values));
+  const own = messageOf(messages, id);
+  if (own !== undefined) return formatMessage(own, values);
+  if (process.env.NODE_ENV === 'development') console.warn(`Missing translation: ${id}`);
+  const fallback = messageOf(defaults, id);
+  return fallback === undefined ? id : formatMessage(fallback, values);
 }

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import type { MessageId } from '@/locales';
+import { useMessages } from './messages';
 import { translate, type MessageValues } from './translate';
 
 /** `t('menu.all', { label })`: a typed interface string in the current locale. */
 export function useT() {
-  const intl = useIntl();
+  const messages = useMessages();
   return useCallback(
-    (id: MessageId, values?: MessageValues) => translate(intl, id, values),
-    [intl],
+    (id: MessageId, values?: MessageValues) => translate(messages, id, values),
+    [messages],
   );
 }

@@ -1,3 +1,4 @@
+import { withDateLabels } from '../i18n/date-labels';
 import { getContentRoute, getHomeRoute, withinRenderBudget } from '../wordpress/api';
 import { siteEnv } from '../wordpress/config/site-env';
 import { type ContentPageProps, contentPageProps } from './content-page-props';
@@ -5,19 +6,26 @@ import { registeredTemplates } from './registered-templates';
 import { chooseTemplate } from './template-hierarchy';
 
 /**
- * Props for a content path and listing page, or null for a 404 (an unresolved path or one no
- * WordPress node can have). `/` is the home route; everything else asks nodeByUri.
+ * Props for a content path and listing page in Next's `locale`, or null for a 404 (an unresolved
+ * path or one no WordPress node can have). `/` is the home route; everything else asks nodeByUri.
  */
 export async function loadContentPage(
   uri: string | null,
   offset: number,
+  locale: string | undefined,
 ): Promise<ContentPageProps | null> {
   if (uri === null) return null;
   const data = await withinRenderBudget(() =>
     uri === '/' ? getHomeRoute(offset) : getContentRoute(uri, offset),
   );
   const props = contentPageProps(data, uri, offset, siteEnv().siteUrl);
-  return props && { ...props, template: chooseTemplate(data.seed, registeredTemplates) };
+  return (
+    props && {
+      ...props,
+      view: withDateLabels(props.view, locale),
+      template: chooseTemplate(data.seed, registeredTemplates),
+    }
+  );
 }
 
 export function revalidateSeconds(): number {

@@ -1,3 +1,4 @@
+import { withDateLabels } from '../i18n/date-labels';
 import { buildMetadata } from '../seo/build-metadata';
 import { getLayoutData, getSearchResults, withinRenderBudget } from '../wordpress/api';
 import { isPastTheEnd } from '../wordpress/api/post-list';
@@ -16,13 +17,14 @@ const NO_RESULTS: ListingData['list'] = {
 };
 
 /**
- * The search listing of a validated term (null: nothing to search, so no results and one
- * request for the layout). Search pages are not indexed. Null (a 404) for a page past the last
+ * The search listing of a validated term in Next's `locale` (null: nothing to search, so no
+ * results and one request for the layout). Search pages are not indexed. Null (a 404) for a page past the last
  * result.
  */
 export async function loadSearchPage(
   term: string | null,
   offset: number,
+  locale: string | undefined,
 ): Promise<ContentPageProps | null> {
   const basePath = searchPath(term ?? '');
   const { layout, list } = await withinRenderBudget(async () =>
@@ -45,10 +47,13 @@ export async function loadSearchPage(
     layout,
     meta,
     jsonLd: jsonLdFor({ layout, siteUrl, meta, seo: null, type: 'SearchResultsPage' }),
-    view: {
-      kind: 'listing',
-      listing: { mode: 'search', title, descriptionHtml: null, list, basePath },
-    },
+    view: withDateLabels(
+      {
+        kind: 'listing',
+        listing: { mode: 'search', title, descriptionHtml: null, list, basePath },
+      },
+      locale,
+    ),
     template: firstRegistered(SEARCH_TEMPLATES, registeredTemplates),
   };
 }

@@ -28,7 +28,7 @@ export const getServerSideProps: GetServerSideProps<
       if (fromQuery !== null)
         return { redirect: { destination: searchPath(fromQuery), permanent: false } };
       const { offset } = decodePageState(query.q);
-      const props = await loadSearchPage(parseSearchTerm(term), offset);
+      const props = await loadSearchPage(parseSearchTerm(term), offset, context.locale);
       if (!props) return { notFound: true };
       res.setHeader('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=60');
       return { props };

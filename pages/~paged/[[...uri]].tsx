@@ -22,7 +22,7 @@ export const getServerSideProps: GetServerSideProps<
     { path: requestPathFromSegments(uri), routeParams: ['uri'] },
     async () => {
       const { offset } = decodePageState(context.query.q);
-      const props = await loadContentPage(contentUriFromSegments(uri), offset);
+      const props = await loadContentPage(contentUriFromSegments(uri), offset, context.locale);
       if (!props) return { notFound: true };
       const seconds = revalidateSeconds();
       context.res.setHeader(

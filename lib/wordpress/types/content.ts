@@ -44,6 +44,11 @@ export interface PostData {
   title: string;
   /** WordPress's local date-time, `YYYY-MM-DDTHH:mm:ss`. */
   date: string | null;
+  /**
+   * The date as the page shows it in its locale ('JAN 05, 2026'), written on the server with the
+   * page's props (lib/i18n/date-labels.ts); absent, it is formatted where it is shown (previews).
+   */
+  dateLabel?: string | null;
   /** Publication and last change in ISO 8601 with the zone (`…+00:00`), for structured data. */
   publishedAt: string | null;
   modifiedAt: string | null;
@@ -62,6 +67,11 @@ export interface PostCardData {
   id: number;
   title: string;
   date: string | null;
+  /**
+   * The date as the page shows it in its locale ('JAN 05, 2026'), written on the server with the
+   * page's props (lib/i18n/date-labels.ts); absent, it is formatted where it is shown (previews).
+   */
+  dateLabel?: string | null;
   uri: string;
   categoryName: string | null;
   /** Null when the post has no excerpt (the card shows its fallback text). */
