@@ -14,6 +14,7 @@ import {
   securityHeaders,
   withoutStackNames,
 } from './lib/http/security-headers';
+import { markChunksCalledOnLoad } from './lib/next/compile-hints';
 import { writeServedHeaderRules } from './lib/next/served-header-rules';
 import {
   imageRemotePatterns,
@@ -41,6 +42,8 @@ const nextConfig: NextConfig = {
   // Faust 3.4.1 under Next 16's Turbopack build fails at request time with
   // "NextRouter was not mounted" unless it is transpiled with the app (DESIGN.md section 3).
   transpilePackages: ['@faustwp/core'],
+  // The browser's chunks are compiled as they stream in, off the main thread (lib/next/compile-hints.ts).
+  compiler: { runAfterProductionCompile: markChunksCalledOnLoad },
   experimental: {
     // Turbopack splits the app's first-load code into several chunks by default, each gzipped on
     // its own and compressing worse: one chunk, React DOM included, is 4.6 KB gzip less on every

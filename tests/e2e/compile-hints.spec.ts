@@ -1,0 +1,28 @@
+import { expect, test, watchPageErrors } from './support/fixtures';
+
+const HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('every script a page loads first is compiled as it streams in, and the page still hydrates', async ({
+  baseURL,
+  page,
+}) => {
+  const html = await (await fetch(new URL('/products/', baseURL))).text();
+  // The build's chunks: code. The build id's manifests beside them are a few lines of data.
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const src of scripts) {
+    const source = await (await fetch(new URL(src, baseURL))).text();
+    expect(source.startsWith(HINT), src).toBe(true);
+  }
+
+  // The hint is a comment: the page runs as before, its colour-mode toggle included.
+  const errors = watchPageErrors(page);
+  await page.goto('/products/');
+  const html0 = page.locator('html');
+  const before = await html0.getAttribute('class');
+  await page.getByRole('button', { name: /dark mode|light mode/i }).click();
+  await expect(html0).not.toHaveAttribute('class', before ?? '');
+  expect(errors).toEqual([]);
+});
