@@ -18,8 +18,8 @@ const NO_RESULTS: ListingData['list'] = {
 
 /**
  * The search listing of a validated term in Next's `locale` (null: nothing to search, so no
- * results and one request for the layout). Search pages are not indexed. Null (a 404) for a page past the last
- * result.
+ * results and one request for the layout). Search pages are not indexed. Null (a 404) for a page
+ * past the last result.
  */
 export async function loadSearchPage(
   term: string | null,
