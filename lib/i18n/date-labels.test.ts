@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentView } from '@/lib/routing/content-page-props';
 import type { PostCardData, PostData } from '@/lib/wordpress/types/content';
-import { postDateLabel, withDateLabels } from './date-labels';
+import { withDateLabels } from './date-labels';
+import { postDateLabel } from './formatPostDate';
 
 const card = (id: number, date: string | null): PostCardData => ({
   id,

@@ -1,12 +1,7 @@
 import type { ContentView } from '@/lib/routing/content-page-props';
 import type { PostCardData } from '@/lib/wordpress/types/content';
-import { formatPostDate } from './formatPostDate';
+import { postDateLabel } from './formatPostDate';
 import { resolveLocale } from './resolveLocale';
-
-/** A post's date as SPEC.md shows it in `locale`; null when it has none. */
-export function postDateLabel(date: string | null, locale: string): string | null {
-  return date ? formatPostDate(date, locale) || null : null;
-}
 
 const labelCard = (card: PostCardData, locale: string): PostCardData => ({
   ...card,

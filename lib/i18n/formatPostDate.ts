@@ -17,3 +17,8 @@ export function formatPostDate(date: string, locale: string): string {
     .format(parsed)
     .toLocaleUpperCase(locale);
 }
+
+/** A post's date as formatPostDate writes it in `locale`; null when it has none or an unreadable one. */
+export function postDateLabel(date: string | null | undefined, locale: string): string | null {
+  return date ? formatPostDate(date, locale) || null : null;
+}

@@ -1,4 +1,4 @@
-import { formatPostDate } from './formatPostDate';
+import { postDateLabel } from './formatPostDate';
 import { useLavanda } from './LavandaContext';
 
 /**
@@ -12,5 +12,5 @@ export function usePostDate(
 ): string | null {
   const { locale } = useLavanda();
   if (label !== undefined) return label;
-  return date ? formatPostDate(date, locale) || null : null;
+  return postDateLabel(date, locale);
 }
