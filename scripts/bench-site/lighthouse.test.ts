@@ -1,6 +1,6 @@
 import type { Result as LighthouseResult } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { chromePath, lighthouseFigures } from './lighthouse';
+import { chromePath, heldFirstPaints, lighthouseFigures } from './lighthouse';
 
 /** The parts of a Lighthouse report the bench reads, as Lighthouse 12 writes them. */
 function report(overrides: Partial<LighthouseResult> = {}): LighthouseResult {
@@ -16,6 +16,9 @@ function report(overrides: Partial<LighthouseResult> = {}): LighthouseResult {
       'largest-contentful-paint': { numericValue: 2642.1 },
       'cumulative-layout-shift': { numericValue: 0.041 },
       'first-contentful-paint': { numericValue: 1210 },
+      metrics: {
+        details: { items: [{ observedFirstContentfulPaint: 312, firstContentfulPaint: 1210 }] },
+      },
     },
     environment: { benchmarkIndex: 1432.5 },
     ...overrides,
@@ -33,6 +36,7 @@ describe('lighthouseFigures', () => {
       lcpMs: 2642.1,
       cls: 0.041,
       fcpMs: 1210,
+      observedFcpMs: 312,
       benchmarkIndex: 1432.5,
     });
   });
@@ -44,10 +48,26 @@ describe('lighthouseFigures', () => {
     expect(() => lighthouseFigures(failed)).toThrow('Lighthouse: NO_FCP The page did not paint');
   });
 
+  it('throws when the observed first paint is missing (a report without the metrics audit)', () => {
+    const noMetrics = report();
+    delete (noMetrics.audits as Record<string, unknown>).metrics;
+    expect(() => lighthouseFigures(noMetrics)).toThrow(
+      'Lighthouse gave no observedFirstContentfulPaint',
+    );
+  });
+
   it('throws when a score is missing (an audit that errored)', () => {
     const noSeo = report();
     noSeo.categories.seo!.score = null;
     expect(() => lighthouseFigures(noSeo)).toThrow('Lighthouse gave no seo score');
+  });
+});
+
+describe('heldFirstPaints', () => {
+  it('counts the runs whose observed first paint came a second or more after navigation', () => {
+    const run = (observedFcpMs: number) => ({ ...lighthouseFigures(report()), observedFcpMs });
+    expect(heldFirstPaints([run(312), run(999), run(1000), run(2320)])).toBe(2);
+    expect(heldFirstPaints([])).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ const figures = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures 
   lcpMs: 2600,
   cls: 0,
   fcpMs: 1200,
+  observedFcpMs: 300,
   benchmarkIndex: 1400,
   ...overrides,
 });
@@ -59,7 +60,10 @@ const report: BenchReport = {
         ours: figures(),
         floor: figures({ performance: 100, tbtMs: 5, lcpMs: 700 }),
         verdict: { pass: false, bar: 'absolute', failures: ['performance 91 < 95'] },
-        runs: { ours: [figures()], floor: [figures()] },
+        runs: {
+          ours: [figures(), figures({ observedFcpMs: 2320 }), figures({ observedFcpMs: 1240 })],
+          floor: [figures(), figures(), figures()],
+        },
         errors: [],
       },
       {
@@ -106,6 +110,14 @@ describe('formatReport', () => {
     expect(post).toContain('0.000 / 0.000');
     expect(post).toContain('1400 / 1400');
     expect(post).toContain('FAIL (absolute bar): performance 91 < 95');
+  });
+
+  it('prints the observed first paint and how many runs had it held a second or more', () => {
+    const header = lighthouseLines.find((line) => line.trimStart().startsWith('route '))!;
+    expect(header).toMatch(/FCP seen +held/);
+    const post = lighthouseLines.find((line) => line.trimStart().startsWith('post '))!;
+    expect(post).toContain('0.30 s / 0.30 s');
+    expect(post).toMatch(/ 2 \/ 0 /);
   });
 
   it('shows a route without results, with its failed runs', () => {

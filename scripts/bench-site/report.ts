@@ -1,4 +1,4 @@
-import type { LighthouseFigures } from './lighthouse';
+import { type LighthouseFigures, heldFirstPaints } from './lighthouse';
 import type { BenchPart } from './options';
 import type { PageViewCount } from './page-views';
 import type { RouteName } from './routes';
@@ -115,6 +115,8 @@ function lighthouseLines(report: BenchReport): string[] {
     pair(pick(route, 'lcpMs'), secs),
     pair(pick(route, 'cls'), (value) => value.toFixed(3)),
     pair(pick(route, 'fcpMs'), secs),
+    pair(pick(route, 'observedFcpMs'), secs),
+    `${heldFirstPaints(route.runs.ours)} / ${heldFirstPaints(route.runs.floor)}`,
     pair(pick(route, 'benchmarkIndex'), (value) => String(Math.round(value))),
     route.verdict === null
       ? `no result${route.errors.length > 0 ? ` (${route.errors.length} failed runs)` : ''}`
@@ -124,6 +126,7 @@ function lighthouseLines(report: BenchReport): string[] {
   ]);
   return [
     `\nLighthouse mobile (simulated throttling), medians of ${report.runs} runs interleaved with the floor; each cell: ours / floor`,
+    '("FCP seen": the unthrottled first paint; "held": runs whose first paint the browser held a second or more, when LCP counts all the page loaded by then)',
     ...formatTable(
       [
         'route',
@@ -135,6 +138,8 @@ function lighthouseLines(report: BenchReport): string[] {
         'LCP',
         'CLS',
         'FCP',
+        'FCP seen',
+        'held',
         'bench index',
         'verdict',
       ],
