@@ -1,6 +1,7 @@
-import { type DocumentProps, Head, Html, Main, NextScript } from 'next/document';
+import { type DocumentProps, Html, Main, NextScript } from 'next/document';
 import { cookieAgreedScript } from '@/components/layout/cookie/cookieAgreedScript';
 import { withoutBodyHtml } from '@/lib/html/body-once';
+import { AfterPaintHead } from '@/lib/next/after-paint-head';
 import { withoutJsonLd } from '@/lib/seo/json-ld-once';
 import { PRELOADED_FONT_URLS } from '@/theme/font-preload';
 
@@ -15,7 +16,7 @@ export default function Document({ __NEXT_DATA__: nextData }: DocumentProps) {
   withoutBodyHtml(nextData);
   return (
     <Html suppressHydrationWarning>
-      <Head>
+      <AfterPaintHead>
         <script dangerouslySetInnerHTML={{ __html: cookieAgreedScript }} />
         {/* Fonts are fetched in CORS mode: without crossOrigin the preload would not be used. */}
         {PRELOADED_FONT_URLS.map((href) => (
@@ -28,7 +29,7 @@ export default function Document({ __NEXT_DATA__: nextData }: DocumentProps) {
             crossOrigin="anonymous"
           />
         ))}
-      </Head>
+      </AfterPaintHead>
       <body>
         <Main />
         <NextScript />

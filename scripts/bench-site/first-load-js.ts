@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SCRIPT_LIST_ID } from '../../lib/next/after-paint-scripts';
 
 /** gzip size (zlib's default level, as servers send it) of one file of the build. */
 export function gzipSize(file: string): number {
@@ -36,13 +37,22 @@ export function manifestFirstLoad(
   return { files, bytes: files.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0) };
 }
 
-/** The scripts a served page actually loads (its <script src> tags, `nomodule` excluded). */
+const SCRIPT_LIST = new RegExp(`<script\\b[^>]*\\bid="${SCRIPT_LIST_ID}"[^>]*>([^<]*)</script>`);
+
+/**
+ * The scripts a served page actually loads: its <script src> tags (`nomodule` excluded), and the
+ * list our pages' loader fetches once they have painted (lib/next/after-paint-head.tsx).
+ */
 export function scriptsOfHtml(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>/g)]
+  const tagged = [...html.matchAll(/<script\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => !/\bnomodule\b/.test(tag))
-    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
-    .filter((src): src is string => src !== undefined && src.startsWith('/_next/'));
+    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1]);
+  const list = SCRIPT_LIST.exec(html)?.[1];
+  const listed = list ? (JSON.parse(list) as string[]) : [];
+  return [...tagged, ...listed].filter(
+    (src): src is string => src !== undefined && src.startsWith('/_next/'),
+  );
 }
 
 /** gzip bytes of a served page's first-load scripts, read from the build folder. */

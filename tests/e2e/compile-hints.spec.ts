@@ -1,3 +1,4 @@
+import { scriptsOfHtml } from '../../scripts/bench-site/first-load-js';
 import { expect, test, watchPageErrors } from './support/fixtures';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -8,9 +9,7 @@ test('every script a page loads first is compiled as it streams in, and the page
 }) => {
   const html = await (await fetch(new URL('/products/', baseURL))).text();
   // The build's chunks: code. The build id's manifests beside them are a few lines of data.
-  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
+  const scripts = scriptsOfHtml(html).filter((src) => src.startsWith('/_next/static/chunks/'));
   expect(scripts.length).toBeGreaterThan(1);
   for (const src of scripts) {
     const source = await (await fetch(new URL(src, baseURL))).text();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // Relative imports: next.config.ts loads this file, and its loader resolves '@/' from the root only.
 import { cookieAgreedScript } from '../../../components/layout/cookie/cookieAgreedScript';
+import { afterPaintLoader } from '../../next/after-paint-scripts';
 import { siteEnv } from '../../wordpress/config/site-env';
 import { type BootstrapManifest, bootstrapScriptHashes } from './bootstrap-hashes';
 import { contentSecurityPolicy } from './policy';
@@ -12,9 +13,9 @@ import { UNFRAMEABLE_PAGES } from '../security-headers';
 let staticHashes: string[] | undefined;
 
 /**
- * Every inline script a page of this build may hold: the consent mark and the colour mode of
- * _document and SiteProviders, and Turbopack's per-route bootstrap (from the build's manifest,
- * read once; none when the manifest cannot be read, as under `next dev`).
+ * Every inline script a page of this build may hold: the consent mark, the script loader and the
+ * colour mode of _document and SiteProviders, and Turbopack's per-route bootstrap (from the
+ * build's manifest, read once; none when the manifest cannot be read, as under `next dev`).
  */
 function inlineScriptHashes(): string[] {
   if (!staticHashes) {
@@ -28,6 +29,7 @@ function inlineScriptHashes(): string[] {
     staticHashes = [
       scriptHashSource(cookieAgreedScript),
       THEME_SCRIPT_HASH,
+      scriptHashSource(afterPaintLoader),
       ...bootstrapScriptHashes(manifest),
     ];
   }
