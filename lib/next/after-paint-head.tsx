@@ -15,7 +15,7 @@ function scriptListJson(sources: readonly string[]): string {
  * `afterPaintLoader` to load once the page has painted, instead of `<script defer>` tags: measured
  * with Lighthouse mobile (README, Benchmarks), the deferred scripts arrived and ran before the
  * first paint and its simulated phone then counted their download and evaluation in the largest
- * paint (2.7–3.4 s on the real WordPress's 404, page with blocks and category; 1.6–1.9 s loaded
+ * paint (2.7–3.5 s on the real WordPress's 404, page with blocks and category; 1.56–1.95 s loaded
  * after the paint). Inline scripts Next writes there (Turbopack's bootstrap) stay where they are;
  * `nomodule` polyfills, which current browsers skip, are left as Next writes them.
  * `next dev` keeps Next's tags: it hides the body until its scripts have run, so no paint would come.
