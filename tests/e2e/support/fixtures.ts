@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type Page, test as base, expect } from '@playwright/test';
 
 /** Which site each project's specs run against (set by global-setup). */
 const SITE_URL_VARIABLE: Record<string, string> = {
@@ -15,7 +15,49 @@ export const test = base.extend({
   baseURL: async ({}, provide, testInfo) => {
     await provide(process.env[SITE_URL_VARIABLE[testInfo.project.name] ?? 'E2E_DEMO_URL']);
   },
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (waitsForLoad(options)) await untilReactTakesOver(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (waitsForLoad(options)) await untilReactTakesOver(page);
+      return response;
+    };
+    await provide(page);
+  },
 });
+
+/** A navigation a spec made to act on the page, not to look at what came before `load`. */
+function waitsForLoad(options?: { waitUntil?: string }): boolean {
+  return !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+}
+
+/**
+ * The site's scripts load once a page has painted (lib/next/after-paint-head.tsx), which can come
+ * after the `load` event a navigation waits for. A visitor's click does something once React has
+ * taken over the page (hydrateRoot has marked Next's root: from then on React hydrates what is
+ * clicked at once and replays the click), so the specs' `goto` and `reload` wait for that, on the
+ * site's pages (those with Next's page data). A page that never gets there is left to the spec's
+ * own assertions.
+ */
+export async function untilReactTakesOver(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('__next');
+        if (!document.getElementById('__NEXT_DATA__') || !root) return true;
+        return Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
 
 export { expect };
 
