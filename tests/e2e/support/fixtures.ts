@@ -45,7 +45,7 @@ function waitsForLoad(options?: { waitUntil?: string }): boolean {
  * site's pages (those with Next's page data). A page that never gets there is left to the spec's
  * own assertions.
  */
-export async function untilReactTakesOver(page: Page): Promise<void> {
+async function untilReactTakesOver(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () => {
