@@ -1,14 +1,10 @@
 // eslint-disable-next-line @next/next/no-document-import-in-page -- a part of pages/_document, imported by it alone
 import { Head } from 'next/document';
 import type { JSX } from 'react';
+import { serializeJsonLd } from '../seo/structured-data/serialize-json-ld';
 import { SCRIPT_LIST_ID, afterPaintLoader } from './after-paint-scripts';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
-
-/** `</script>` and the like cannot end the list early (the sources are the build's, escaped all the same). */
-function scriptListJson(sources: readonly string[]): string {
-  return JSON.stringify(sources).replace(/</g, '\\u003c');
-}
 
 /**
  * next/document's Head with the page's scripts (Next's chunks, its build manifests) left for
@@ -41,7 +37,8 @@ export class AfterPaintHead extends Head {
         key={SCRIPT_LIST_ID}
         id={SCRIPT_LIST_ID}
         type="application/json"
-        dangerouslySetInnerHTML={{ __html: scriptListJson(sources) }}
+        // The build's own addresses, escaped for a script element all the same.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(sources) }}
       />,
       <script key="after-paint-loader" dangerouslySetInnerHTML={{ __html: afterPaintLoader }} />,
     ];

@@ -1,4 +1,5 @@
 import { scriptsOfHtml } from '../../scripts/bench-site/first-load-js';
+import { expectColourToggleWorks } from './support/colour-toggle';
 import { expect, test, watchPageErrors } from './support/fixtures';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -19,9 +20,6 @@ test('every script a page loads first is compiled as it streams in, and the page
   // The hint is a comment: the page runs as before, its colour-mode toggle included.
   const errors = watchPageErrors(page);
   await page.goto('/products/');
-  const html0 = page.locator('html');
-  const before = await html0.getAttribute('class');
-  await page.getByRole('button', { name: /dark mode|light mode/i }).click();
-  await expect(html0).not.toHaveAttribute('class', before ?? '');
+  await expectColourToggleWorks(page);
   expect(errors).toEqual([]);
 });
