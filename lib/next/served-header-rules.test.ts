@@ -1,9 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_SOURCE, securityHeaders } from '@/lib/http/security-headers';
 import { writeServedHeaderRules } from './served-header-rules';
+import { unnamedRouteSource } from './unnamed-route-source';
 
 const LOCALE = ':nextInternalLocale(en\\-US|de\\-DE)';
 
@@ -37,13 +39,19 @@ describe('writeServedHeaderRules', () => {
     expect(writeServedHeaderRules(dir, served)).toBe(true);
     const written = JSON.parse(readFileSync(file(), 'utf8'));
     const built = builtManifest();
-    // Sources and compiled patterns stay the build's; every other part of the manifest too.
+    // Compiled patterns stay the build's, every other part of the manifest too; the sources are
+    // written without named parameters (the build's kept beside them).
     expect(written).toEqual({
       ...built,
-      headers: built.headers.map((rule, index) => ({ ...rule, headers: served[index]!.headers })),
+      headers: built.headers.map((rule, index) => ({
+        ...rule,
+        source: unnamedRouteSource(rule.source),
+        builtSource: rule.source,
+        headers: served[index]!.headers,
+      })),
     });
     const page = written.headers
-      .find((rule: { source: string }) => rule.source.endsWith(PAGE_SOURCE))
+      .find((rule: { builtSource: string }) => rule.builtSource.endsWith(PAGE_SOURCE))
       .headers.find((header: { key: string }) => header.key === 'Content-Security-Policy');
     expect(page.value).toBe(stored('/'));
   });
@@ -54,6 +62,25 @@ describe('writeServedHeaderRules', () => {
     const before = statSync(file()).mtimeMs;
     expect(writeServedHeaderRules(dir, served)).toBe(false);
     expect(statSync(file()).mtimeMs).toBe(before);
+  });
+
+  it('serves every rule of the site with no parameter once matched, so Next sends its values as they are', () => {
+    writeServedHeaderRules(dir, securityHeaders('http://localhost:3000', stored));
+    const written = JSON.parse(readFileSync(file(), 'utf8')) as {
+      headers: { source: string; builtSource: string }[];
+    };
+    const page = written.headers.find((rule) => rule.builtSource.endsWith(PAGE_SOURCE))!;
+    const match = getPathMatch(page.source, { strict: true, removeUnnamedParams: true });
+    expect(match('/de-DE/a-post')).toEqual({});
+    for (const rule of written.headers) expect(rule.source).not.toMatch(/:[a-zA-Z]/);
+  });
+
+  it("keeps a rule's named source where its values use the parameters", () => {
+    const rules = [{ source: '/old/:slug', headers: [{ key: 'Link', value: '</new/:slug>' }] }];
+    writeFileSync(file(), JSON.stringify(builtManifest(rules)));
+    writeServedHeaderRules(dir, rules);
+    const written = JSON.parse(readFileSync(file(), 'utf8'));
+    expect(written.headers[0].source).toBe(`/${LOCALE}/old/:slug`);
   });
 
   it('refuses a build whose rules are not the ones declared, instead of patching them wrongly', () => {
