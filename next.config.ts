@@ -19,10 +19,9 @@ import { writeServedHeaderRules } from './lib/next/served-header-rules';
 import {
   imageRemotePatterns,
   pagedArchiveRewrites,
-  siteIconRewrites,
   wordpressOnPrivateHost,
-  xmlDocumentRewrites,
 } from './lib/wordpress/config/next-site-config';
+import { siteDocumentRewrite } from './lib/site-documents/document-paths';
 import { siteEnv } from './lib/wordpress/config/site-env';
 
 // Every variable, validated at build and at start: a wrong address or a REVALIDATE_SECRET too
@@ -80,7 +79,7 @@ const nextConfig: NextConfig = {
     const rewrites = pagedArchiveRewrites();
     return {
       ...rewrites,
-      beforeFiles: [...rewrites.beforeFiles, ...xmlDocumentRewrites(), ...siteIconRewrites()],
+      beforeFiles: [...rewrites.beforeFiles, siteDocumentRewrite()],
     };
   },
 };

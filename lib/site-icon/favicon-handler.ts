@@ -12,7 +12,7 @@ export interface FaviconSources {
 }
 
 /**
- * `/favicon.ico` (rewritten to pages/api/favicon.ts): a redirect to WordPress's icon when it has
+ * `/favicon.ico` (rewritten to pages/api/site-document.ts): a redirect to WordPress's icon when it has
  * one, else the project's icon itself. When WordPress cannot be asked, the project's icon is
  * answered uncached, so the real one shows once WordPress answers again.
  */

@@ -2,7 +2,7 @@ import type { LayoutData } from '../wordpress/types/layout';
 
 /** The project's own icon (public/), shown when WordPress names none. */
 export const PROJECT_ICON_PATH = '/img/favicon.ico';
-/** Where browsers and crawlers look by default; answered by pages/api/favicon.ts. */
+/** Where browsers and crawlers look by default; answered by pages/api/site-document.ts. */
 export const FAVICON_PATH = '/favicon.ico';
 
 /**

@@ -31,7 +31,7 @@ test('every kind of response carries the security headers and names no stack', a
     '/search/lavanda/',
     '/not-a-page-at-all/',
     `/_next/data/${buildId}/en-US/about.json`,
-    '/api/feed/',
+    '/api/site-document/?path=feed.xml',
     '/feed.xml',
     '/sitemap.xml',
     '/robots.txt',

@@ -67,4 +67,19 @@ test.describe('robots, sitemaps and feeds', () => {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
     }
   });
+
+  test('a document is the one its address names, whatever the query asks', async ({ request }) => {
+    // The rewrite passes the address in `path`; a visitor's own `path` does not pick another.
+    const feed = await request.get('/feed.xml?path=robots.txt', { maxRedirects: 0 });
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const robots = await request.get('/de-DE/robots.txt', { maxRedirects: 0 });
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain('Sitemap:');
+    for (const path of ['/api/site-document/?path=../package.json', '/api/site-document/']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toBe('Not found\n');
+    }
+  });
 });

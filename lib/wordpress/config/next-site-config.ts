@@ -52,32 +52,3 @@ export function pagedArchiveRewrites() {
     fallback: [],
   };
 }
-
-/**
- * The site's robots.txt, sitemaps and feeds are API routes (they answer XML or text, not pages).
- * Before the files: the optional catch-all page would otherwise take these addresses.
- * Without `locale: false`: in Next 16 such rules never matched (the catch-all page answered);
- * locale-prefixed addresses reach the same routes, which ignore the locale. Paths with a file extension are not given a
- * trailing slash by `trailingSlash: true`, so these addresses stay as written.
- */
-export function xmlDocumentRewrites() {
-  return [
-    { source: '/robots.txt', destination: '/api/robots/' },
-    { source: '/sitemap.xml', destination: '/api/sitemap/' },
-    { source: '/sitemaps/:name.xml', destination: '/api/sitemap/:name/' },
-    { source: '/feed.xml', destination: '/api/feed/' },
-    { source: '/category/:slug/feed.xml', destination: '/api/feed/?category=:slug' },
-    // A child category's archive is /category/parent/child/ (WordPress nests one level per parent).
-    {
-      source: '/category/:parent/:slug/feed.xml',
-      destination: '/api/feed/?category=:parent/:slug',
-    },
-    { source: '/tag/:slug/feed.xml', destination: '/api/feed/?tag=:slug' },
-    { source: '/author/:slug/feed.xml', destination: '/api/feed/?author=:slug' },
-  ];
-}
-
-/** `/favicon.ico`: WordPress's site icon, else the project's (pages/api/favicon.ts). */
-export function siteIconRewrites() {
-  return [{ source: '/favicon.ico', destination: '/api/favicon/' }];
-}

@@ -1,0 +1,18 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { DOCUMENT_HANDLERS } from '@/lib/site-documents/document-handlers';
+import { siteDocumentKind } from '@/lib/site-documents/document-paths';
+import { TEXT_TYPE } from '@/lib/sitemap/send-document';
+
+/**
+ * robots.txt, the sitemaps, the feeds and /favicon.ico, rewritten here with their address in
+ * `path` (lib/site-documents/document-paths.ts).
+ */
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  const documentPath = req.query.path;
+  const kind = typeof documentPath === 'string' ? siteDocumentKind(documentPath) : null;
+  if (kind === null) {
+    res.status(404).setHeader('Content-Type', TEXT_TYPE).end('Not found\n');
+    return;
+  }
+  await DOCUMENT_HANDLERS[kind](req, res, documentPath as string);
+}
