@@ -43,8 +43,9 @@ function servedRule(built: BuiltHeaderRule, headers: HeaderRule['headers']): Bui
  * build wrote and the WordPress this server reads (lib/http/csp/page-policy.ts). So the server,
  * as it loads next.config.ts, writes its own values into the rules the build compiled: the same
  * rules in the same order, each matching the same addresses (its compiled pattern kept), only the
- * headers changed, and the source's parameters unnamed where the headers use none. Unchanged rules leave the file as it is; a manifest whose rules are not these (another
- * build, another config) is refused rather than patched wrongly.
+ * headers changed, and the source's parameters unnamed where the headers use none. Unchanged
+ * rules leave the file as it is; a manifest whose rules are not these (another build, another
+ * config) is refused rather than patched wrongly.
  */
 export function writeServedHeaderRules(distDir: string, rules: HeaderRule[]): boolean {
   const file = path.join(distDir, 'routes-manifest.json');
