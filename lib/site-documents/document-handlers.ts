@@ -67,5 +67,5 @@ export const DOCUMENT_HANDLERS: Record<SiteDocumentKind, DocumentHandler> = {
       return channel && buildRss(siteEnv().siteUrl, channel);
     });
   },
-  favicon: (req, res) => favicon(req, res),
+  favicon,
 };

@@ -8,11 +8,11 @@ import { TEXT_TYPE } from '@/lib/sitemap/send-document';
  * `path` (lib/site-documents/document-paths.ts).
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
-  const documentPath = req.query.path;
-  const kind = typeof documentPath === 'string' ? siteDocumentKind(documentPath) : null;
+  const documentPath = typeof req.query.path === 'string' ? req.query.path : '';
+  const kind = siteDocumentKind(documentPath);
   if (kind === null) {
     res.status(404).setHeader('Content-Type', TEXT_TYPE).end('Not found\n');
     return;
   }
-  await DOCUMENT_HANDLERS[kind](req, res, documentPath as string);
+  await DOCUMENT_HANDLERS[kind](req, res, documentPath);
 }
