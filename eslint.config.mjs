@@ -14,7 +14,9 @@ const msw = {
 };
 
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', '.scratch/**', 'next-env.d.ts'] },
+  {
+    ignores: ['.next/**', 'dist/**', 'node_modules/**', '.data/**', '.scratch/**', 'next-env.d.ts'],
+  },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {

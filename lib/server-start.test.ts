@@ -6,6 +6,8 @@ vi.mock('./http/forbidden-methods', () => ({ refuseForbiddenMethods: refuse }));
 const connect = vi.fn();
 const untilReady = vi.fn(async () => {});
 vi.mock('./redis/shared-redis', () => ({ connectSharedRedis: connect, untilReady }));
+const follow = vi.fn();
+vi.mock('./redis/served-pages-purge', () => ({ followServedPagesPurges: follow }));
 const env: { building: boolean; redisUrl: string | null } = { building: false, redisUrl: null };
 vi.mock('./redirects/site-redirects', () => ({ siteRedirects: () => ({ start }) }));
 vi.mock('./wordpress/config/site-env', () => ({ siteEnv: () => env }));
@@ -16,6 +18,7 @@ beforeEach(() => {
   start.mockClear();
   refuse.mockClear();
   connect.mockClear();
+  follow.mockClear();
   env.redisUrl = null;
 });
 
@@ -25,6 +28,7 @@ it('begins loading the redirect list and refuses TRACE when the server starts', 
   expect(start).toHaveBeenCalledTimes(1);
   expect(refuse).toHaveBeenCalledTimes(1);
   expect(connect).not.toHaveBeenCalled();
+  expect(follow).not.toHaveBeenCalled();
 });
 
 it('connects to the shared Redis at start when REDIS_URL is set', async () => {
@@ -32,6 +36,8 @@ it('connects to the shared Redis at start when REDIS_URL is set', async () => {
   env.redisUrl = 'redis://127.0.0.1:6380';
   await startServer();
   expect(connect).toHaveBeenCalledWith('redis://127.0.0.1:6380');
+  // On that connection, it follows the other instances' revalidations (lib/microcache/).
+  expect(follow).toHaveBeenCalledWith(connect.mock.results[0]?.value);
   // Connected (or given up on) before the redirect list's first load, which may read it.
   expect(untilReady.mock.invocationCallOrder[0]).toBeLessThan(start.mock.invocationCallOrder[0]!);
 });

@@ -38,7 +38,6 @@ const env = {
 const importEnv = { ...env, SITE_URL: '', REVALIDATE_SECRET: '' };
 const siteEnv = { ...env, REVALIDATE_SECRET: revalidateSecret };
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const next = path.join(root, 'node_modules', '.bin', 'next');
 
 function run(cmd: string, args: string[], runEnv: NodeJS.ProcessEnv = env): void {
   const result = spawnSync(cmd, args, { cwd: root, env: runEnv, stdio: 'inherit' });
@@ -101,8 +100,9 @@ start(tsx, [
   '--uploads',
   path.join(demo, 'uploads'),
 ]);
-run(next, ['build']);
-start(next, ['start', '-H', '127.0.0.1', '-p', sitePort], siteEnv);
+// `npm run build` and `npm start`, as a deployment runs them (package.json).
+run('npm', ['run', '--silent', 'build']);
+start(process.execPath, ['dist/server/site-server.js', '-H', '127.0.0.1', '-p', sitePort], siteEnv);
 console.log(`\nDemo: site ${siteUrl}  content service ${wordpressUrl}/graphql`);
 console.log(
   `Edit and see it on the site at once:\n  SITE_URL=${siteUrl} REVALIDATE_SECRET=${revalidateSecret} ` +

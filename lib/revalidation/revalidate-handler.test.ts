@@ -12,6 +12,8 @@ interface Answer {
   headers: Record<string, string>;
   body: unknown;
   revalidated: string[];
+  /** How many pages had been regenerated when the kept copies were dropped. */
+  keptPagesDroppedAfter?: number;
 }
 
 /** Calls the handler as Next would, with a response that records what the client gets. */
@@ -20,15 +22,18 @@ async function call(
   request: { method?: string; headers?: Record<string, string>; body?: unknown; ip?: string },
   failPaths: string[] = [],
 ): Promise<Answer & { deps: RevalidateDependencies }> {
+  const answer: Answer = { status: 200, headers: {}, body: undefined, revalidated: [] };
   const full: RevalidateDependencies = {
     secret: () => SECRET,
     limiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
     site,
     findStale: async () => ({ nodeUri: null, archiveUris: [], extraUris: [] }),
     forgetSiteListing: vi.fn(),
+    forgetServedPages: vi.fn(async () => {
+      answer.keptPagesDroppedAfter = answer.revalidated.length;
+    }),
     ...deps,
   };
-  const answer: Answer = { status: 200, headers: {}, body: undefined, revalidated: [] };
   const res = {
     setHeader(name: string, value: string) {
       answer.headers[name.toLowerCase()] = value;
@@ -67,6 +72,7 @@ describe('POST /api/revalidate/', () => {
     expect(answer.body).toEqual({ error: 'missing or wrong x-revalidate-secret header' });
     expect(answer.revalidated).toEqual([]);
     expect(answer.deps.forgetSiteListing).not.toHaveBeenCalled();
+    expect(answer.deps.forgetServedPages).not.toHaveBeenCalled();
   });
 
   it('refuses a wrong secret (401)', async () => {
@@ -111,6 +117,9 @@ describe('POST /api/revalidate/', () => {
     expect([...answer.revalidated].sort()).toEqual([...pages].sort());
     expect(answer.body).toEqual({ revalidated: [...pages, '/sitemap.xml'], failed: [] });
     expect(answer.deps.forgetSiteListing).toHaveBeenCalledOnce();
+    // Dropped once every page is regenerated: a request in between would keep an old copy.
+    expect(answer.deps.forgetServedPages).toHaveBeenCalledOnce();
+    expect(answer.keptPagesDroppedAfter).toBe(pages.length);
   });
 
   it('reports pages that could not be regenerated (502); the others are done', async () => {

@@ -23,6 +23,11 @@ export interface RevalidateDependencies {
   findStale: (request: RevalidateRequest) => Promise<StaleContent>;
   /** Drops the sitemap's cached listing, so that robots.txt and the sitemaps read WordPress anew. */
   forgetSiteListing: () => void;
+  /**
+   * Drops the pages the servers keep in front of Next (lib/microcache/), once the new ones are
+   * stored, so that the very next request gets them.
+   */
+  forgetServedPages: () => Promise<void>;
 }
 
 type Failure = { path: string; error: string };
@@ -89,6 +94,7 @@ export function createRevalidateHandler(deps: RevalidateDependencies) {
     deps.forgetSiteListing();
     const paths = revalidationPaths(stale, deps.site);
     const failed = await revalidateAll(res, paths);
+    await deps.forgetServedPages();
     for (const failure of failed) console.error('[revalidate]', failure.path, failure.error);
     const revalidated = [
       ...paths.filter((path) => !failed.some((failure) => failure.path === path)),

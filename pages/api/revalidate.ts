@@ -1,6 +1,7 @@
 import { catalogues, defaultLocale } from '@/locales';
 import { createRateLimiter } from '@/lib/http/rate-limit';
 import { createSharedRateLimitStore } from '@/lib/redis/redis-rate-limit-store';
+import { forgetServedPages } from '@/lib/redis/served-pages-purge';
 import { createRevalidateHandler } from '@/lib/revalidation/revalidate-handler';
 import { revalidateSecret } from '@/lib/wordpress/config/site-env';
 import { getStaleContent } from '@/lib/wordpress/api/revalidation';
@@ -26,6 +27,7 @@ export default createRevalidateHandler({
   site: { locales: Object.keys(catalogues), defaultLocale },
   findStale: (request) => getStaleContent(request),
   forgetSiteListing,
+  forgetServedPages,
 });
 
 /** A revalidation request is a few fields; nothing larger needs reading. */

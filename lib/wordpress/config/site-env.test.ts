@@ -22,6 +22,7 @@ describe('parseSiteEnv', () => {
       distDir: '.next',
       building: false,
       redisUrl: null,
+      pageMicrocacheMs: 1_000,
     });
   });
 
@@ -62,6 +63,15 @@ describe('parseSiteEnv', () => {
     expect(parseSiteEnv({ REVALIDATE_SECONDS: '300' }).revalidateSeconds).toBe(300);
     for (const bad of ['0', '-5', '1.5', 'soon', '99999999']) {
       expect(() => parseSiteEnv({ REVALIDATE_SECONDS: bad })).toThrow(/REVALIDATE_SECONDS/);
+    }
+  });
+
+  it('reads PAGE_MICROCACHE_MS as milliseconds from 0 (off) to a minute, 1 s when unset', () => {
+    expect(parseSiteEnv({}).pageMicrocacheMs).toBe(1_000);
+    expect(parseSiteEnv({ PAGE_MICROCACHE_MS: '0' }).pageMicrocacheMs).toBe(0);
+    expect(parseSiteEnv({ PAGE_MICROCACHE_MS: '250' }).pageMicrocacheMs).toBe(250);
+    for (const bad of ['-1', '1.5', 'fast', '60001']) {
+      expect(() => parseSiteEnv({ PAGE_MICROCACHE_MS: bad })).toThrow(/PAGE_MICROCACHE_MS/);
     }
   });
 

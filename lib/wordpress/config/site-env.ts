@@ -11,6 +11,8 @@ export const DEFAULT_WORDPRESS_URL = 'http://127.0.0.1:4000';
 /** Faust's default front-end address, the one WordPress links to until told otherwise. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_REVALIDATE_SECONDS = 60;
+/** How long the server keeps a stored page in memory in front of Next (lib/microcache/). */
+export const DEFAULT_PAGE_MICROCACHE_MS = 1_000;
 /** A render waits for WordPress this long at most (retries included), then answers without it. */
 export const DEFAULT_WORDPRESS_TIMEOUT_SECONDS = 10;
 /** Hosts an Iframe block may embed (https only); extend with EMBED_ALLOWED_HOSTS. */
@@ -54,6 +56,11 @@ export interface SiteEnv {
    * (README, "Deploying"); null keeps them per process, pages in the build folder.
    */
   redisUrl: string | null;
+  /**
+   * `PAGE_MICROCACHE_MS`: how long `npm start` answers a page Next served from its cache again
+   * without asking Next (lib/microcache/); 0 turns it off.
+   */
+  pageMicrocacheMs: number;
 }
 
 /** A shorter secret could be guessed; the site refuses to run revalidation with it. */
@@ -99,6 +106,18 @@ function revalidate(env: Env): number {
     );
   }
   return seconds;
+}
+
+function pageMicrocache(env: Env): number {
+  const raw = value(env, 'PAGE_MICROCACHE_MS');
+  if (raw === undefined) return DEFAULT_PAGE_MICROCACHE_MS;
+  const ms = Number(raw);
+  if (!/^\d+$/.test(raw) || ms > 60_000) {
+    throw new SiteEnvError(
+      `PAGE_MICROCACHE_MS must be a whole number of milliseconds from 0 (off) to 60000 (got "${raw}")`,
+    );
+  }
+  return ms;
 }
 
 function wordpressTimeout(env: Env): number {
@@ -215,6 +234,7 @@ export function parseSiteEnv(env: Env): SiteEnv {
     distDir: value(env, 'NEXT_DIST_DIR') ?? '.next',
     building: env.NEXT_PHASE === 'phase-production-build',
     redisUrl: redisUrl(env),
+    pageMicrocacheMs: pageMicrocache(env),
   };
 }
 

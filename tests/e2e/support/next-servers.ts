@@ -5,6 +5,9 @@ import path from 'node:path';
 
 export const root = path.resolve(__dirname, '..', '..', '..');
 const next = path.join(root, 'node_modules', '.bin', 'next');
+const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
+/** What `npm start` runs (package.json): Next behind the page microcache, compiled by the build. */
+const siteServer = path.join(root, 'dist', 'server', 'site-server.js');
 /** Git-ignored scratch space of the browser tests: build copies and server logs. */
 export const e2eDataDir = path.join(root, '.data', 'e2e');
 
@@ -30,34 +33,38 @@ function siteEnv(wordpressUrl: string, extra: Record<string, string> = {}): Node
   };
 }
 
-/**
- * `next build` into `distDir` (relative to the root). The server reads WordPress's address at
- * start, but the pages generated at build time (404, login) hold the menus of the WordPress the
- * build asked, as on a real deployment: one build per backend whose chrome those pages show.
- */
-export function buildSite(wordpressUrl: string, distDir = '.next'): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const logName = distDir === '.next' ? 'build.log' : `build-${path.basename(distDir)}.log`;
-    const log = createWriteStream(path.join(e2eDataDir, logName));
-    const child = spawn(next, ['build'], {
-      cwd: root,
-      env: siteEnv(wordpressUrl, { NEXT_DIST_DIR: distDir }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, logName: string) {
+  return new Promise<void>((resolve, reject) => {
+    const log = createWriteStream(path.join(e2eDataDir, logName), { flags: 'a' });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(log);
     child.stderr.pipe(log);
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0
         ? resolve()
-        : reject(new Error(`next build failed (${code}); see .data/e2e/${logName}`)),
+        : reject(new Error(`${path.basename(command)} failed (${code}); see .data/e2e/${logName}`)),
     );
   });
 }
 
+/**
+ * `npm run build` into `distDir` (relative to the root): `next build`, then the site's server.
+ * The server reads WordPress's address at start, but the pages generated at build time (404,
+ * login) hold the menus of the WordPress the build asked, as on a real deployment: one build per
+ * backend whose chrome those pages show.
+ */
+export async function buildSite(wordpressUrl: string, distDir = '.next'): Promise<void> {
+  const logName = distDir === '.next' ? 'build.log' : `build-${path.basename(distDir)}.log`;
+  rmSync(path.join(e2eDataDir, logName), { force: true });
+  const env = siteEnv(wordpressUrl, { NEXT_DIST_DIR: distDir });
+  await run(next, ['build'], env, logName);
+  await run(tsc, ['-p', 'tsconfig.server.json'], env, logName);
+}
+
 export interface RunningSite {
   url: string;
-  /** The `next start` process (the bench reads its CPU time). */
+  /** The server process (the bench reads its CPU time). */
   pid?: number;
   /** The build folder this server reads (a copy of the build). */
   distDir: string;
@@ -71,7 +78,7 @@ export async function waitUntilServing(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the site's server exited with ${child.exitCode}`);
     try {
       await fetch(`${url}/_next/static/not-a-file`);
       return;
@@ -79,11 +86,11 @@ export async function waitUntilServing(
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  throw new Error(`next start did not answer at ${url} within ${timeoutMs} ms`);
+  throw new Error(`the site's server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
 /**
- * `next start` on 127.0.0.1 against one backend. Each server gets its own copy of the build
+ * `npm start` (the site's server, Next behind its page microcache) on 127.0.0.1 against one backend. Each server gets its own copy of the build
  * (NEXT_DIST_DIR), because regenerated pages are written into the build folder and two sites
  * must not read each other's pages. `extraEnv` adds settings (REVALIDATE_SECRET, REVALIDATE_SECONDS);
  * `chosenPort` is for a backend that must know the site's address before it starts; `buildDir`
@@ -106,7 +113,7 @@ export async function startSite(
   const port = chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const log = createWriteStream(path.join(e2eDataDir, `${name}-site.log`));
-  const child = spawn(next, ['start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child = spawn(process.execPath, [siteServer, '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
     env: siteEnv(wordpressUrl, { NEXT_DIST_DIR: distDir, NEXT_PUBLIC_SITE_URL: url, ...extraEnv }),
     stdio: ['ignore', 'pipe', 'pipe'],

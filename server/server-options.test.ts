@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ServerOptionsError, parseServerOptions } from './server-options';
+
+describe('parseServerOptions', () => {
+  it("takes next start's -H and -p, the port falling back to PORT, then 3000", () => {
+    expect(parseServerOptions(['-H', '127.0.0.1', '-p', '4100'], {})).toEqual({
+      hostname: '127.0.0.1',
+      port: 4100,
+    });
+    expect(parseServerOptions(['--hostname', '::1', '--port', '80'], { PORT: '9' })).toEqual({
+      hostname: '::1',
+      port: 80,
+    });
+    expect(parseServerOptions([], { PORT: '8080' })).toEqual({ hostname: undefined, port: 8080 });
+    expect(parseServerOptions([], {})).toEqual({ hostname: undefined, port: 3000 });
+  });
+
+  it.each([
+    [['-p', 'http'], /port must be a whole number/],
+    [['-p', '70000'], /port must be a whole number/],
+    [['--keepAliveTimeout', '5'], /usage: npm start -- \[-H host\] \[-p port\]/],
+    [['extra'], /usage/],
+  ])('refuses %j with a message saying what to fix', (args, message) => {
+    expect(() => parseServerOptions(args, {})).toThrow(ServerOptionsError);
+    expect(() => parseServerOptions(args, {})).toThrow(message);
+  });
+});

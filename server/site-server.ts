@@ -1,0 +1,54 @@
+import './production-env';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { onMicrocachePurge } from '../lib/microcache/microcache-purge';
+import { StoredPages } from '../lib/microcache/stored-pages';
+import { type RequestListener, withMicrocache } from '../lib/microcache/with-microcache';
+import { siteEnv } from '../lib/wordpress/config/site-env';
+import { parseServerOptions } from './server-options';
+
+/** The project's root, from dist/server/site-server.js as compiled (or server/ run as source). */
+function projectRoot(): string {
+  return path.resolve(__dirname, __filename.endsWith('.js') ? '../..' : '..');
+}
+
+/**
+ * `npm start`: Next's request handler (what `next start` runs, the same routing, headers and
+ * compression) behind the page microcache (lib/microcache/). Stops cleanly on SIGTERM and SIGINT.
+ */
+async function main(): Promise<void> {
+  const { hostname, port } = parseServerOptions(process.argv.slice(2), process.env);
+  const { pageMicrocacheMs } = siteEnv();
+  const app = next({ dev: false, dir: projectRoot(), hostname, port });
+  await app.prepare();
+  const handle = app.getRequestHandler() as RequestListener;
+  let listener = handle;
+  if (pageMicrocacheMs > 0) {
+    const pages = new StoredPages({ ttlMs: pageMicrocacheMs });
+    onMicrocachePurge(() => pages.clear());
+    listener = withMicrocache(handle, pages);
+  }
+  const server = createServer((req, res) => {
+    Promise.resolve(listener(req, res)).catch((error: unknown) => {
+      console.error('[server]', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error\n');
+    });
+  });
+  const stop = () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  server.listen(port, hostname, () => {
+    const shown = hostname ?? 'localhost';
+    console.log(`▲ Ready on http://${shown}:${port} (page microcache ${pageMicrocacheMs} ms)`);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
