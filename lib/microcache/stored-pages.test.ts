@@ -10,13 +10,19 @@ function clocked(options: { maxEntries?: number; maxBytes?: number } = {}) {
 }
 
 describe('StoredPages', () => {
-  it('answers a page for its lifetime, then no more', () => {
+  it('answers a page for its lifetime, then as expired for one more, then no more', () => {
     const { pages, advance } = clocked();
     pages.set('/a/', page('a'));
     advance(999);
     expect(pages.get('/a/')?.body.toString()).toBe('a');
+    expect(pages.lookup('/a/')?.fresh).toBe(true);
     advance(1);
     expect(pages.get('/a/')).toBeUndefined();
+    expect(pages.lookup('/a/')).toMatchObject({ fresh: false, page: { body: Buffer.from('a') } });
+    advance(999);
+    expect(pages.lookup('/a/')?.fresh).toBe(false);
+    advance(1);
+    expect(pages.lookup('/a/')).toBeUndefined();
     expect(pages.size).toBe(0);
   });
 

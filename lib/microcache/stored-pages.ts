@@ -21,6 +21,12 @@ interface Entry {
   expires: number;
 }
 
+/** A kept page, and whether it is still within its lifetime. */
+export interface FoundPage {
+  page: StoredPage;
+  fresh: boolean;
+}
+
 /**
  * A few seconds' worth of answers, in memory, bounded in count and bytes so that a flood of
  * distinct addresses cannot grow it. Entries all live as long, so the oldest inserted is the
@@ -50,10 +56,22 @@ export class StoredPages {
     return this.clears;
   }
 
+  /** The page kept under `key` while it is within its lifetime. */
   get(key: string): StoredPage | undefined {
+    const found = this.lookup(key);
+    return found?.fresh ? found.page : undefined;
+  }
+
+  /**
+   * The page kept under `key`, fresh or expired for at most one more lifetime (it may be answered
+   * while Next is being asked for it again); an older one is dropped.
+   */
+  lookup(key: string): FoundPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires > this.now()) return entry.page;
+    const now = this.now();
+    if (entry.expires > now) return { page: entry.page, fresh: true };
+    if (entry.expires + this.options.ttlMs > now) return { page: entry.page, fresh: false };
     this.delete(key);
     return undefined;
   }
@@ -80,7 +98,8 @@ export class StoredPages {
     this.clears += 1;
   }
 
-  private delete(key: string): void {
+  /** Drops the page kept under `key` (Next no longer answers it from its cache). */
+  delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);

@@ -52,11 +52,15 @@ const PAGE = '<!DOCTYPE html><p>Lavanda turns five</p>'.repeat(50);
  * Stands in for Next: headers as it sets them, and a compressor installed on the response after
  * the microcache, as Next's compression is.
  */
-function fakeNext(calls: string[], gate?: Promise<void>) {
+function fakeNext(
+  calls: string[],
+  gate?: () => Promise<void> | undefined,
+  cacheState?: () => string,
+) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     calls.push(req.url ?? '');
-    if (gate) await gate;
-    const state = req.url?.startsWith('/stale/') ? 'STALE' : 'HIT';
+    await gate?.();
+    const state = cacheState?.() ?? (req.url?.startsWith('/stale/') ? 'STALE' : 'HIT');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('x-nextjs-cache', state);
     res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
@@ -129,6 +133,43 @@ describe('withMicrocache', () => {
     expect(calls).toEqual(['/post/', '/post/']);
   });
 
+  it('answers an expired page while one request asks Next for it again, never a second', async () => {
+    let now = 0;
+    let open = () => {};
+    const calls: string[] = [];
+    const gates = [Promise.resolve(), new Promise<void>((resolve) => (open = resolve))];
+    const handler = fakeNext(calls, () => gates[calls.length - 1]);
+    const url = await serve(handler, new StoredPages({ ttlMs: 1_000, now: () => now }));
+    await fetchRaw(`${url}/post/`);
+    now = 1_500;
+    const refresh = fetchRaw(`${url}/post/`);
+    try {
+      await expect.poll(() => calls.length).toBe(2);
+      const meanwhile = await Promise.all([fetchRaw(`${url}/post/`), fetchRaw(`${url}/post/`)]);
+      expect(meanwhile.map((answer) => answer.body.toString())).toEqual([PAGE, PAGE]);
+      expect(calls).toHaveLength(2);
+    } finally {
+      open();
+    }
+    await refresh;
+    await fetchRaw(`${url}/post/`);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('forgets an expired page that Next no longer serves from its cache', async () => {
+    let now = 0;
+    const calls: string[] = [];
+    const states = ['HIT', 'STALE', 'HIT'];
+    const handler = fakeNext(calls, undefined, () => states[calls.length - 1] ?? 'HIT');
+    const url = await serve(handler, new StoredPages({ ttlMs: 1_000, now: () => now }));
+    await fetchRaw(`${url}/post/`);
+    now = 1_500;
+    await fetchRaw(`${url}/post/`);
+    // Not kept, and the expired copy is gone: Next is asked, not the copy answered.
+    await fetchRaw(`${url}/post/`);
+    expect(calls).toHaveLength(3);
+  });
+
   it('never keeps a page being regenerated or one setting a cookie', async () => {
     const calls: string[] = [];
     const url = await serve(fakeNext(calls), new StoredPages({ ttlMs: 60_000 }));
@@ -148,7 +189,10 @@ describe('withMicrocache', () => {
     const calls: string[] = [];
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const url = await serve(fakeNext(calls, gate), new StoredPages({ ttlMs: 60_000 }));
+    const url = await serve(
+      fakeNext(calls, () => gate),
+      new StoredPages({ ttlMs: 60_000 }),
+    );
     const inFlight = fetchRaw(`${url}/post/`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     purgeMicrocache();
