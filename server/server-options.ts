@@ -11,13 +11,10 @@ export class ServerOptionsError extends Error {
 }
 
 /**
- * `npm start -- [-H host] [-p port]`, the options `next start` takes; the port falls back to
- * PORT, then 3000.
+ * `npm start -- [-H host] [-p port]`, the options `next start` takes; without `-p`, `defaultPort`
+ * (PORT, read by lib/wordpress/config/site-env.ts).
  */
-export function parseServerOptions(
-  args: string[],
-  env: Record<string, string | undefined>,
-): ServerOptions {
+export function parseServerOptions(args: string[], defaultPort: number): ServerOptions {
   let values: { hostname?: string; port?: string };
   try {
     ({ values } = parseArgs({
@@ -34,7 +31,9 @@ export function parseServerOptions(
       `${error instanceof Error ? error.message : String(error)} (usage: npm start -- [-H host] [-p port])`,
     );
   }
-  const rawPort = values.port ?? env.PORT?.trim() ?? '3000';
+  if (values.port === undefined)
+    return { hostname: values.hostname || undefined, port: defaultPort };
+  const rawPort = values.port;
   const port = Number(rawPort);
   if (!/^\d+$/.test(rawPort) || port < 1 || port > 65_535) {
     throw new ServerOptionsError(

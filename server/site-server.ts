@@ -18,8 +18,9 @@ function projectRoot(): string {
  * compression) behind the page microcache (lib/microcache/). Stops cleanly on SIGTERM and SIGINT.
  */
 async function main(): Promise<void> {
-  const { hostname, port } = parseServerOptions(process.argv.slice(2), process.env);
-  const { pageMicrocacheMs } = siteEnv();
+  const env = siteEnv();
+  const { hostname, port } = parseServerOptions(process.argv.slice(2), env.port);
+  const { pageMicrocacheMs } = env;
   const app = next({ dev: false, dir: projectRoot(), hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler() as RequestListener;

@@ -9,7 +9,16 @@ import { expect, it } from 'vitest';
  */
 const root = path.resolve(__dirname, '..');
 const ENV_MODULE = 'lib/wordpress/config/site-env.ts';
-const SITE_CODE = ['lib', 'pages', 'components', 'blocks', 'wp-templates', 'theme', 'locales'];
+const SITE_CODE = [
+  'lib',
+  'pages',
+  'components',
+  'blocks',
+  'wp-templates',
+  'theme',
+  'locales',
+  'server',
+];
 const SITE_FILES = ['instrumentation.ts', 'next.config.ts', 'faust.config.js'];
 // NODE_ENV and NEXT_RUNTIME are Next's own build switches (inlined at build time), not settings.
 const READ = /process\.env(?:\.(?!(?:NODE_ENV|NEXT_RUNTIME)\b)\w+|\[)|process\.env\b(?![.[])/g;

@@ -23,6 +23,7 @@ describe('parseSiteEnv', () => {
       building: false,
       redisUrl: null,
       pageMicrocacheMs: 1_000,
+      port: 3000,
     });
   });
 
@@ -72,6 +73,13 @@ describe('parseSiteEnv', () => {
     expect(parseSiteEnv({ PAGE_MICROCACHE_MS: '250' }).pageMicrocacheMs).toBe(250);
     for (const bad of ['-1', '1.5', 'fast', '60001']) {
       expect(() => parseSiteEnv({ PAGE_MICROCACHE_MS: bad })).toThrow(/PAGE_MICROCACHE_MS/);
+    }
+  });
+
+  it('reads PORT as a port number', () => {
+    expect(parseSiteEnv({ PORT: '8080' }).port).toBe(8080);
+    for (const bad of ['0', '65536', 'http', '80.5']) {
+      expect(() => parseSiteEnv({ PORT: bad })).toThrow(/PORT must be a whole number/);
     }
   });
 

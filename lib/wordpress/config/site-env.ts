@@ -61,6 +61,8 @@ export interface SiteEnv {
    * without asking Next (lib/microcache/); 0 turns it off.
    */
   pageMicrocacheMs: number;
+  /** `PORT`: where `npm start` listens unless told with `-p`. */
+  port: number;
 }
 
 /** A shorter secret could be guessed; the site refuses to run revalidation with it. */
@@ -118,6 +120,16 @@ function pageMicrocache(env: Env): number {
     );
   }
   return ms;
+}
+
+function listenPort(env: Env): number {
+  const raw = value(env, 'PORT');
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65_535) {
+    throw new SiteEnvError(`PORT must be a whole number from 1 to 65535 (got "${raw}")`);
+  }
+  return port;
 }
 
 function wordpressTimeout(env: Env): number {
@@ -235,6 +247,7 @@ export function parseSiteEnv(env: Env): SiteEnv {
     building: env.NEXT_PHASE === 'phase-production-build',
     redisUrl: redisUrl(env),
     pageMicrocacheMs: pageMicrocache(env),
+    port: listenPort(env),
   };
 }
 
