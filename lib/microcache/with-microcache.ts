@@ -17,8 +17,8 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
  * untouched.
  */
 export function withMicrocache(handle: RequestListener, pages: StoredPages): RequestListener {
-  /** Keys whose page is being asked of Next again. */
-  const refreshing = new Set<string>();
+  /** Keys whose page is being asked of Next again, each with the request asking. */
+  const refreshing = new Map<string, ServerResponse>();
   return (req, res) => {
     const key = microcacheKey(req);
     if (key === null) return handle(req, res);
@@ -31,8 +31,10 @@ export function withMicrocache(handle: RequestListener, pages: StoredPages): Req
       res.end(found.page.body);
       return;
     }
-    refreshing.add(key);
-    const settle = () => refreshing.delete(key);
+    refreshing.set(key, res);
+    const settle = () => {
+      if (refreshing.get(key) === res) refreshing.delete(key);
+    };
     // A client that leaves before the end: the next request asks Next again.
     res.once('close', settle);
     const generation = pages.generation;

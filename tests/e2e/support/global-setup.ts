@@ -9,6 +9,7 @@ import {
 import {
   type RunningSite,
   buildSite,
+  siteServer,
   freePort,
   prepareDataDir,
   root,
@@ -51,7 +52,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       );
 
     const reuse =
-      process.env.E2E_REUSE_BUILD === '1' && existsSync(path.join(root, '.next', 'BUILD_ID'));
+      process.env.E2E_REUSE_BUILD === '1' &&
+      existsSync(path.join(root, '.next', 'BUILD_ID')) &&
+      existsSync(siteServer);
     if (!reuse) await buildSite(demo.url);
     const built = Date.now();
 

@@ -7,7 +7,7 @@ export const root = path.resolve(__dirname, '..', '..', '..');
 const next = path.join(root, 'node_modules', '.bin', 'next');
 const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
 /** What `npm start` runs (package.json): Next behind the page microcache, compiled by the build. */
-const siteServer = path.join(root, 'dist', 'server', 'site-server.js');
+export const siteServer = path.join(root, 'dist', 'server', 'site-server.js');
 /** Git-ignored scratch space of the browser tests: build copies and server logs. */
 export const e2eDataDir = path.join(root, '.data', 'e2e');
 
