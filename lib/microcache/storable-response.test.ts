@@ -24,6 +24,7 @@ describe('isStorableResponse', () => {
     ['an answer setting a cookie', 200, { ...hit, 'Set-Cookie': ['a=1'] }],
     ['a private answer', 200, { ...hit, 'Cache-Control': 'private, no-cache' }],
     ['an answer varying on a cookie', 200, { ...hit, Vary: 'Accept-Encoding, Cookie' }],
+    ['an optimised image (its format follows Accept)', 200, { ...hit, Vary: 'Accept' }],
     ['an answer without a type', 200, { ...hit, 'Content-Type': undefined }],
   ])('does not keep %s', (_case, status, headers) => {
     expect(isStorableResponse(status, headers)).toBe(false);
