@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
+import { runContentEdit } from './support/content-edit';
 import { demoSource } from './support/content-services';
 import {
   type EditableContentService,
   startEditableContentService,
 } from './support/editable-content-service';
-import { type RunningSite, root, startSite } from './support/next-servers';
+import { type RunningSite, startSite } from './support/next-servers';
 
 /**
  * The page microcache of `npm start` (lib/microcache/), end to end, on a server of this spec's
@@ -39,16 +37,9 @@ test.afterAll(async () => {
 
 /** `content:edit set-title`, telling the site or not. */
 async function setTitle(title: string, tellSite: boolean): Promise<void> {
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const cli = path.join(root, 'content-service', 'src', 'cli', 'edit.ts');
-  await promisify(execFile)(tsx, [cli, '--db', content.file, 'set-title', String(POST.id), title], {
-    cwd: root,
-    env: {
-      ...process.env,
-      SITE_URL: tellSite ? site.url : '',
-      REVALIDATE_SECRET: tellSite ? SECRET : '',
-    },
-  });
+  const told = tellSite ? { url: site.url, secret: SECRET } : undefined;
+  const run = await runContentEdit(content.file, ['set-title', String(POST.id), title], told);
+  expect(run.code).toBe(0);
 }
 
 const titleOf = async (response: APIResponse) =>

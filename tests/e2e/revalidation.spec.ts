@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { runContentEdit } from './support/content-edit';
 import { demoSource } from './support/content-services';
 import {
   type EditableContentService,
   startEditableContentService,
 } from './support/editable-content-service';
-import { type RunningSite, root, startSite } from './support/next-servers';
+import { type RunningSite, startSite } from './support/next-servers';
 
 /**
  * On-demand revalidation, freshness under failure and robots.txt, end to end: a content service
@@ -46,28 +44,9 @@ test.afterAll(async () => {
   await content?.close();
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** `npm run content:edit -- --db FILE ...args`, told where the site is. */
-async function contentEdit(args: string[]): Promise<Run> {
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const cli = path.join(root, 'content-service', 'src', 'cli', 'edit.ts');
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      tsx,
-      [cli, '--db', content.file, ...args],
-      { cwd: root, env: { ...process.env, SITE_URL: site.url, REVALIDATE_SECRET: SECRET } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-}
+const contentEdit = (args: string[]) =>
+  runContentEdit(content.file, args, { url: site.url, secret: SECRET });
 
 /** The post's title as a reader gets it, and the status it came with. */
 async function postTitle(request: APIRequestContext, pagePath = POST.path) {

@@ -1,16 +1,15 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type CountingProxy, startCountingProxy } from '../../scripts/bench-site/counting-proxy';
 import { type TestRedis, startTestRedis } from '../support/redis-server';
+import { runContentEdit } from './support/content-edit';
 import { demoSource } from './support/content-services';
 import {
   type EditableContentService,
   startEditableContentService,
 } from './support/editable-content-service';
-import { type RunningSite, e2eDataDir, root, startSite } from './support/next-servers';
+import { type RunningSite, e2eDataDir, startSite } from './support/next-servers';
 
 /**
  * Two `next start` instances of one build sharing one redis-server (REDIS_URL), as behind a load
@@ -69,15 +68,9 @@ async function backendRequestsOf<T>(
   return { value, requests: backend.graphqlRequests() - before };
 }
 
-async function contentEdit(args: string[]) {
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const cli = path.join(root, 'content-service', 'src', 'cli', 'edit.ts');
-  // The edit tells instance A only, as WordPress tells the one address it knows.
-  return promisify(execFile)(tsx, [cli, '--db', content.file, ...args], {
-    cwd: root,
-    env: { ...process.env, SITE_URL: a.url, REVALIDATE_SECRET: SECRET },
-  });
-}
+// The edit tells instance A only, as WordPress tells the one address it knows.
+const contentEdit = (args: string[]) =>
+  runContentEdit(content.file, args, { url: a.url, secret: SECRET });
 
 const health = async (request: APIRequestContext, site: RunningSite) => {
   const response = await request.get(`${site.url}/api/health/`);
@@ -108,6 +101,7 @@ test('an edit revalidated through one instance is fresh on the other at once', a
   request,
 }) => {
   const run = await contentEdit(['set-title', String(POST.id), 'Lavanda turns five, shared']);
+  expect(run.code).toBe(0);
   expect(run.stdout).toContain(` ${POST.path}`);
   const served = await backendRequestsOf(() => titleOf(request, b, POST.path));
   expect(served.value).toEqual({ status: 200, title: 'Lavanda turns five, shared' });
