@@ -67,7 +67,7 @@ test('stored and rendered pages block foreign scripts and images, by hash, with 
       'script-src-elem https://foreign.example/evil.js',
       'script-src-elem inline',
     ]);
-    // The whole policy is the header `next start` wrote into the build's rules, by hash, the same
+    // The whole policy is the header the server wrote into the build's rules, by hash, the same
     // for a stored page and one rendered per request (search), and nothing of it is in the page
     // (as a <meta> it cost the home page about 0.3 s of LCP in Lighthouse).
     const policies = await effectivePolicy(response);

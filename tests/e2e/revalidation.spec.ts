@@ -9,7 +9,7 @@ import { type RunningSite, startSite } from './support/next-servers';
 
 /**
  * On-demand revalidation, freshness under failure and robots.txt, end to end: a content service
- * and a `next start` of this spec's own (the shared demo ones stay untouched), edited through
+ * and a site server of this spec's own (the shared demo ones stay untouched), edited through
  * the content service's `content:edit` CLI, another process writing to the service's SQLite file.
  */
 const SECRET = 'e2e-revalidation-secret-not-for-production';

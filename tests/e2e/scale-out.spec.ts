@@ -12,7 +12,7 @@ import {
 import { type RunningSite, e2eDataDir, startSite } from './support/next-servers';
 
 /**
- * Two `next start` instances of one build sharing one redis-server (REDIS_URL), as behind a load
+ * Two `npm start` instances of one build sharing one redis-server (REDIS_URL), as behind a load
  * balancer, in front of a content service of this spec's own whose GraphQL requests are counted.
  */
 const SECRET = 'e2e-scale-out-secret-not-for-production';

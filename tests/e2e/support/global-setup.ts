@@ -25,7 +25,7 @@ import {
 /**
  * Before the browser tests: the content service with the demo content and (when ../shared is
  * there) another with the reference WordPress's export and the real WordPress itself
- * (../shared/wordpress-live), one `next build`, and one `next start` per backend, all on loopback
+ * (../shared/wordpress-live), one build, and one `npm start` server per backend, all on loopback
  * ports. Their addresses reach the specs as E2E_DEMO_URL, E2E_REFERENCE_URL and
  * E2E_WORDPRESS_URL (the real WordPress's own address as E2E_WORDPRESS_BACKEND_URL).
  * E2E_REUSE_BUILD=1 skips the build when .next exists (local iteration).

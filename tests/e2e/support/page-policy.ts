@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 
 /**
  * The Content-Security-Policy a page is under: its header's (the whole policy, scripts by hash,
- * from the header rules `next start` wrote: lib/next/served-header-rules.ts), and any <meta>
+ * from the header rules the server wrote: lib/next/served-header-rules.ts), and any <meta>
  * policy in its HTML, which a browser would enforce as well (there should be none).
  */
 export async function effectivePolicy(response: Response | null): Promise<string[]> {
