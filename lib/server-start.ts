@@ -6,9 +6,9 @@ import { siteEnv } from './wordpress/config/site-env';
 
 /**
  * What a server does as it starts: connect to the shared Redis when there is one (and follow the
- * other instances' revalidations through it), answer the methods Next cannot carry (lib/http/page-methods.ts),
- * and begin the loads its first requests would otherwise wait for. Nothing during `next build`,
- * whose workers also run the instrumentation hook and serve no one.
+ * other instances' revalidations through it), answer the methods Next cannot carry
+ * (lib/http/page-methods.ts), and begin the loads its first requests would otherwise wait for.
+ * Nothing during `next build`, whose workers also run the instrumentation hook and serve no one.
  */
 export async function startServer(): Promise<void> {
   if (siteEnv().building) return;

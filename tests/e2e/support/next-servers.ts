@@ -49,7 +49,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, logName: s
 }
 
 /**
- * `npm run build` into `distDir` (relative to the root): `next build`, then the site's server.
+ * What `npm run build` does, into `distDir` (relative to the root): `next build`, then the site's
+ * server.
  * The server reads WordPress's address at start, but the pages generated at build time (404,
  * login) hold the menus of the WordPress the build asked, as on a real deployment: one build per
  * backend whose chrome those pages show.
@@ -90,9 +91,9 @@ export async function waitUntilServing(
 }
 
 /**
- * `npm start` (the site's server, Next behind its page microcache) on 127.0.0.1 against one backend. Each server gets its own copy of the build
- * (NEXT_DIST_DIR), because regenerated pages are written into the build folder and two sites
- * must not read each other's pages. `extraEnv` adds settings (REVALIDATE_SECRET, REVALIDATE_SECONDS);
+ * `npm start` (the site's server, Next behind its page microcache) on 127.0.0.1 against one
+ * backend. Each server gets its own copy of the build (NEXT_DIST_DIR), because regenerated pages
+ * are written into the build folder and two sites must not read each other's pages. `extraEnv` adds settings (REVALIDATE_SECRET, REVALIDATE_SECONDS);
  * `chosenPort` is for a backend that must know the site's address before it starts; `buildDir`
  * the build to copy.
  */
