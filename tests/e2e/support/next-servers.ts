@@ -93,9 +93,9 @@ export async function waitUntilServing(
 /**
  * `npm start` (the site's server, Next behind its page microcache) on 127.0.0.1 against one
  * backend. Each server gets its own copy of the build (NEXT_DIST_DIR), because regenerated pages
- * are written into the build folder and two sites must not read each other's pages. `extraEnv` adds settings (REVALIDATE_SECRET, REVALIDATE_SECONDS);
- * `chosenPort` is for a backend that must know the site's address before it starts; `buildDir`
- * the build to copy.
+ * are written into the build folder and two sites must not read each other's pages. `extraEnv`
+ * adds settings (REVALIDATE_SECRET, REVALIDATE_SECONDS, PAGE_MICROCACHE_MS); `chosenPort` is for
+ * a backend that must know the site's address before it starts; `buildDir` the build to copy.
  */
 export async function startSite(
   name: string,
