@@ -34,22 +34,30 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
 /**
  * Copies what is written to `res` (the bytes as they go out, compressed when Next compresses
  * them: its compression wraps these methods after they are installed) and hands the whole answer
- * to `done` once it has ended. An answer over `maxBytes` is not kept.
+ * to `done` once it has ended. Nothing is copied of an answer whose status and headers, final by
+ * its first bytes, `worthKeeping` refuses (a script, an image, a page Next rendered), nor of one
+ * over `maxBytes`: `done` gets null then.
  */
 export function recordAnswer(
   res: ServerResponse,
   maxBytes: number,
-  done: (answer: StoredPage) => void,
+  worthKeeping: (status: number, headers: OutgoingHttpHeaders) => boolean,
+  done: (answer: StoredPage | null) => void,
 ): void {
   const chunks: Buffer[] = [];
   let size = 0;
-  let tooLarge = false;
+  let checked = false;
+  let copying = true;
   const keep = (chunk: unknown, encoding: unknown) => {
-    const buffer = tooLarge ? null : toBuffer(chunk, encoding);
+    if (!checked) {
+      checked = true;
+      copying = worthKeeping(res.statusCode, res.getHeaders());
+    }
+    const buffer = copying ? toBuffer(chunk, encoding) : null;
     if (!buffer) return;
     size += buffer.length;
     if (size > maxBytes) {
-      tooLarge = true;
+      copying = false;
       chunks.length = 0;
       return;
     }
@@ -62,9 +70,11 @@ export function recordAnswer(
     return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
   } as ServerResponse['write'];
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    if (typeof chunk !== 'function') keep(chunk, rest[0]);
+    keep(typeof chunk === 'function' ? undefined : chunk, rest[0]);
     const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-    if (!tooLarge) {
+    if (!copying) {
+      done(null);
+    } else {
       const body = Buffer.concat(chunks);
       done({ status: res.statusCode, headers: replayable(res, body), body });
     }

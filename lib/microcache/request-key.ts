@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { headerText } from './header-text';
 
 /** What of a request the key is read from (a Node request has it). */
 export interface KeyedRequest {
@@ -30,10 +31,6 @@ const PASSED_THROUGH_HEADERS = [
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 const NEXT_LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
 
-function one(value: string | string[] | undefined): string {
-  return Array.isArray(value) ? value.join(',') : (value ?? '');
-}
-
 /**
  * The key a request's stored answer is kept under, or null when the request must go to Next.
  *
@@ -48,17 +45,17 @@ export function microcacheKey(req: KeyedRequest): string | null {
   if (req.method !== 'GET') return null;
   const { headers } = req;
   if (PASSED_THROUGH_HEADERS.some((name) => headers[name] !== undefined)) return null;
-  const cookie = one(headers.cookie);
+  const cookie = headerText(headers.cookie);
   if (DRAFT_MODE_COOKIE.test(cookie)) return null;
   const url = req.url ?? '/';
   const parts = [
     url,
-    one(headers['accept-encoding']),
-    one(headers['x-nextjs-data']),
-    one(headers.purpose),
+    headerText(headers['accept-encoding']),
+    headerText(headers['x-nextjs-data']),
+    headerText(headers.purpose),
   ];
   if (/^\/+(?:\?|$)/.test(url)) {
-    parts.push(one(headers['accept-language']), NEXT_LOCALE_COOKIE.exec(cookie)?.[1] ?? '');
+    parts.push(headerText(headers['accept-language']), NEXT_LOCALE_COOKIE.exec(cookie)?.[1] ?? '');
   }
   return parts.join('\n');
 }

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { headerText } from './header-text';
 
 /**
  * Response headers a stored answer may vary on: compression's, and the app router's, whose
@@ -13,11 +14,6 @@ const VARY_ALLOWED = new Set([
   'next-url',
 ]);
 
-function text(value: OutgoingHttpHeaders[string]): string {
-  if (value === undefined) return '';
-  return Array.isArray(value) ? value.join(',') : String(value);
-}
-
 /**
  * Whether Next's answer may be served again without asking Next: a page Next itself served from
  * its cache (`x-nextjs-cache: HIT`, never STALE: that one is being regenerated, and the next
@@ -28,11 +24,11 @@ export function isStorableResponse(status: number, spelled: OutgoingHttpHeaders)
   if (status !== 200) return false;
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(spelled)) headers[name.toLowerCase()] = value;
-  if (text(headers['x-nextjs-cache']).toUpperCase() !== 'HIT') return false;
+  if (headerText(headers['x-nextjs-cache']).toUpperCase() !== 'HIT') return false;
   if (headers['set-cookie'] !== undefined) return false;
   if (headers['content-type'] === undefined) return false;
-  if (/\b(?:private|no-store|no-cache)\b/i.test(text(headers['cache-control']))) return false;
-  const vary = text(headers.vary)
+  if (/\b(?:private|no-store|no-cache)\b/i.test(headerText(headers['cache-control']))) return false;
+  const vary = headerText(headers.vary)
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);

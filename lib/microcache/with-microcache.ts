@@ -38,9 +38,9 @@ export function withMicrocache(handle: RequestListener, pages: StoredPages): Req
     // A client that leaves before the end: the next request asks Next again.
     res.once('close', settle);
     const generation = pages.generation;
-    recordAnswer(res, MAX_PAGE_BYTES, (answer) => {
+    recordAnswer(res, MAX_PAGE_BYTES, isStorableResponse, (answer) => {
       settle();
-      if (isStorableResponse(answer.status, answer.headers)) pages.set(key, answer, generation);
+      if (answer) pages.set(key, answer, generation);
       else pages.delete(key);
     });
     return handle(req, res);
