@@ -1,11 +1,15 @@
 /**
- * `npm run codegen [-- SCHEMA]`: regenerates lib/wordpress/generated/graphql.ts from the reference
+ * `npm run codegen [-- SCHEMA]`: regenerates lib/wordpress/generated/ (graphql.ts, selection-types.ts) from the reference
  * schema (../shared/wordpress-reference/schema.graphql by default) and the site's documents.
  * The output is committed, so building the site never needs the schema or a backend.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import {
+  generateSelectionTypes,
+  selectionTypesFile,
+} from '../lib/wordpress/codegen/generate-selection-types';
 import { generateTypes, generatedFile } from '../lib/wordpress/codegen/generate-types';
 
 async function main(): Promise<void> {
@@ -13,10 +17,16 @@ async function main(): Promise<void> {
     process.argv[2] ??
       path.join(__dirname, '..', '..', 'shared', 'wordpress-reference', 'schema.graphql'),
   );
-  const source = await generateTypes(readFileSync(schemaFile, 'utf8'));
-  const options = await resolveConfig(generatedFile);
-  writeFileSync(generatedFile, await format(source, { ...options, filepath: generatedFile }));
-  console.log(`${path.relative(process.cwd(), generatedFile)} from ${schemaFile}`);
+  const schema = readFileSync(schemaFile, 'utf8');
+  const outputs: [string, string][] = [
+    [generatedFile, await generateTypes(schema)],
+    [selectionTypesFile, generateSelectionTypes(schema)],
+  ];
+  for (const [file, source] of outputs) {
+    const options = await resolveConfig(file);
+    writeFileSync(file, await format(source, { ...options, filepath: file }));
+    console.log(`${path.relative(process.cwd(), file)} from ${schemaFile}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -2,8 +2,17 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 
 export type DependencyStatus = 'up' | 'down';
 
+/** What the site reads through each WordPress plugin, and whether this WordPress has it. */
+export interface CapabilityHealth {
+  /** Per plugin: 'present', or what the site does without it. */
+  capabilities: Record<string, { present: true } | { present: false; without: string }>;
+  /** Why WordPress refuses the site's queries even without what it lacks (empty: it does not). */
+  refused: string[];
+}
+
 export interface HealthDependencies {
   wordpress: () => Promise<boolean>;
+  capabilities: () => Promise<CapabilityHealth | null>;
   /** 'off' when the site runs without REDIS_URL. */
   redis: () => Promise<DependencyStatus | 'off'>;
 }
@@ -12,6 +21,9 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   wordpress: DependencyStatus;
   redis: DependencyStatus | 'off';
+  /** Absent while WordPress has not been asked yet (it is down). */
+  capabilities?: CapabilityHealth['capabilities'];
+  refused?: string[];
 }
 
 /**
@@ -27,11 +39,18 @@ export function createHealthHandler(deps: HealthDependencies) {
       res.status(405).json({ error: 'use GET' });
       return;
     }
-    const [wordpress, redis] = await Promise.all([deps.wordpress(), deps.redis()]);
+    const [wordpress, redis, capabilities] = await Promise.all([
+      deps.wordpress(),
+      deps.redis(),
+      deps.capabilities(),
+    ]);
+    const refused = capabilities?.refused ?? [];
     const report: HealthReport = {
-      status: wordpress && redis !== 'down' ? 'ok' : 'degraded',
+      status: wordpress && redis !== 'down' && refused.length === 0 ? 'ok' : 'degraded',
       wordpress: wordpress ? 'up' : 'down',
       redis,
+      ...(capabilities ? { capabilities: capabilities.capabilities } : {}),
+      ...(refused.length > 0 ? { refused } : {}),
     };
     res.status(report.status === 'ok' ? 200 : 503).json(report);
   };

@@ -1,9 +1,10 @@
 import { createHealthHandler } from '@/lib/health/health-handler';
 import { sharedRedisStatus } from '@/lib/redis/shared-redis';
-import { wordpressAnswers } from '@/lib/wordpress/api/health';
+import { wordpressAnswers, wordpressCapabilities } from '@/lib/wordpress/api/health';
 
 /** GET /api/health/: whether WordPress and Redis answer (README, "Deploying"). */
 export default createHealthHandler({
   wordpress: () => wordpressAnswers(),
+  capabilities: () => wordpressCapabilities(),
   redis: sharedRedisStatus,
 });

@@ -1,3 +1,4 @@
+import { type SchemaKnowledge, schemaKnowledgeFor } from '../capabilities/schema-knowledge';
 import { createWordPressClient, type WordPressClient } from '../client/graphql-client';
 import { type SiteEnv, siteEnv } from '../config/site-env';
 
@@ -6,6 +7,8 @@ export interface Backend {
   client: WordPressClient;
   env: SiteEnv;
   now: () => number;
+  /** What this WordPress lacks of the site's queries (absent: every document sent whole). */
+  schema?: SchemaKnowledge;
 }
 
 let backend: Backend | undefined;
@@ -16,12 +19,17 @@ export function defaultBackend(): Backend {
     const env = siteEnv();
     // During `next build` (the 404 page's layout) a missing WordPress should not hold the build
     // up with retries: the page is regenerated at run time anyway.
+    const schema = schemaKnowledgeFor({
+      endpoint: env.graphqlUrl,
+      timeoutMs: env.wordpressTimeoutMs,
+    });
     const client = createWordPressClient({
       endpoint: env.graphqlUrl,
       tries: env.building ? 1 : undefined,
       budgetMs: env.wordpressTimeoutMs,
+      schema,
     });
-    backend = { env, client, now: Date.now };
+    backend = { env, client, now: Date.now, schema };
   }
   return backend;
 }

@@ -19,6 +19,7 @@ import {
   fetchPostList,
   isPastTheEnd,
   listWhere,
+  pagesByOffset,
   type PostListRequest,
   toPostList,
 } from './post-list';
@@ -127,11 +128,21 @@ export async function getContentRoute(
 ): Promise<RouteData> {
   const known = rememberedPostsPerPage(backend);
   const archive = archiveAtPath(uri);
+  const byOffset = await pagesByOffset(backend);
+  // By cursor, only the first page can come along: a later one needs its cursor first.
   const listing =
-    archive && known !== undefined ? { offset, pageSize: known, ...archive.filter } : null;
+    archive && known !== undefined && (byOffset || offset === 0)
+      ? { offset, pageSize: known, ...archive.filter }
+      : null;
   const answer = await backend.client(ContentNodeByUriDocument, {
     uri,
-    ...(listing ? { listing: listWhere(listing), withListing: true } : {}),
+    ...(listing
+      ? {
+          listing: listWhere(listing, byOffset),
+          withListing: true,
+          ...(byOffset ? {} : { listingFirst: listing.pageSize }),
+        }
+      : {}),
   });
   const resolved = await resolveLayout(answer, backend);
   const pageSize = rememberPostsPerPage(answer.readingSettings?.postsPerPage, backend);

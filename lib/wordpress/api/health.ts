@@ -1,3 +1,5 @@
+import type { CapabilityHealth } from '../../health/health-handler';
+import { CAPABILITIES, describeGaps } from '../capabilities/named-capabilities';
 import { createWordPressClient } from '../client/graphql-client';
 import { siteEnv } from '../config/site-env';
 import { WordPressHealthDocument } from '../generated/graphql';
@@ -28,4 +30,29 @@ export async function wordpressAnswers(backend: Backend = backendForHealth()): P
   } catch {
     return false;
   }
+}
+
+/**
+ * What this WordPress has of what the site reads through plugins (the schema as last learned,
+ * capabilities/schema-knowledge.ts), or null before WordPress has answered once.
+ */
+export async function wordpressCapabilities(
+  backend: Backend = defaultBackend(),
+): Promise<CapabilityHealth | null> {
+  if (!backend.schema) return null;
+  const snapshot = await backend.schema.current();
+  if (snapshot.learnedAt === null) return null;
+  const { missing } = describeGaps(snapshot.gaps);
+  return {
+    capabilities: Object.fromEntries(
+      CAPABILITIES.map((capability) => {
+        const gone = missing.includes(capability);
+        return [
+          capability.id,
+          gone ? { present: false, without: capability.without } : { present: true },
+        ];
+      }),
+    ),
+    refused: snapshot.unexplained.map((error) => error.message),
+  };
 }

@@ -1,4 +1,7 @@
+import { describeGaps } from '../capabilities/named-capabilities';
 import {
+  PostListCursorDocument,
+  type PostListCursorQuery,
   PostListDocument,
   type PostListQuery,
   type RootQueryToPostConnectionWhereArgs,
@@ -24,10 +27,29 @@ export interface PostListRequest {
   search?: string;
 }
 
-/** WPGraphQL's `where` of a page of posts (offset pagination). */
-export function listWhere(request: PostListRequest): RootQueryToPostConnectionWhereArgs {
+/** WPGraphQL's largest page (`graphql_connection_max_query_amount`'s default). */
+const MAX_PAGE = 100;
+
+/**
+ * Whether this WordPress pages by offset (WPGraphQL Offset Pagination, or the lavanda-headless
+ * plugin); without it listings page by cursor. Learned before the first request's variables are
+ * built, as the variables name the offset too.
+ */
+export async function pagesByOffset(backend: Backend): Promise<boolean> {
+  if (!backend.schema) return true;
+  const { gaps } = await backend.schema.current();
+  return describeGaps(gaps).present.has('offsetPagination');
+}
+
+/** WPGraphQL's `where` of a page of posts (with `byOffset`, the page's offset in it too). */
+export function listWhere(
+  request: PostListRequest,
+  byOffset = true,
+): RootQueryToPostConnectionWhereArgs {
   return {
-    offsetPagination: { offset: request.offset * request.pageSize, size: request.pageSize },
+    ...(byOffset
+      ? { offsetPagination: { offset: request.offset * request.pageSize, size: request.pageSize } }
+      : {}),
     ...(request.categoryId === undefined ? {} : { categoryId: request.categoryId }),
     ...(request.tagId === undefined ? {} : { tagId: String(request.tagId) }),
     ...(request.authorId === undefined ? {} : { author: request.authorId }),
@@ -38,13 +60,46 @@ export function listWhere(request: PostListRequest): RootQueryToPostConnectionWh
   };
 }
 
+/**
+ * The cursor after which page `request.offset` starts: walked to in steps of at most 100
+ * posts, asking for cursors only. A list that ends sooner gives its last cursor, after which
+ * WordPress has no posts: the page past the end is empty, as by offset.
+ */
+async function cursorBefore(request: PostListRequest, backend: Backend): Promise<string | null> {
+  const where = listWhere(request, false);
+  let remaining = request.offset * request.pageSize;
+  let after: string | null = null;
+  while (remaining > 0) {
+    const first = Math.min(remaining, MAX_PAGE);
+    const answer: PostListCursorQuery = await backend.client(PostListCursorDocument, {
+      where,
+      first,
+      after,
+    });
+    const info = answer.posts?.pageInfo;
+    after = info?.endCursor ?? after;
+    remaining -= first;
+    if (!info?.hasNextPage) break;
+  }
+  return after;
+}
+
 /** One page of posts (and, with `withLayout`, the layout fields in the same request). */
 export async function fetchPostList(
   request: PostListRequest,
   withLayout: boolean,
   backend: Backend,
 ): Promise<PostListQuery> {
-  return backend.client(PostListDocument, { where: listWhere(request), withLayout });
+  if (await pagesByOffset(backend)) {
+    return backend.client(PostListDocument, { where: listWhere(request), withLayout });
+  }
+  const after = request.offset > 0 ? await cursorBefore(request, backend) : null;
+  return backend.client(PostListDocument, {
+    where: listWhere(request, false),
+    withLayout,
+    first: request.pageSize,
+    after,
+  });
 }
 
 export function toPostList(

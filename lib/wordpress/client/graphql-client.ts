@@ -2,10 +2,15 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { muteDeprecations } from '@apollo/client/utilities';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse, stripIgnoredCharacters } from 'graphql';
+import { fillLeftOut } from '../capabilities/fill-left-out';
+import { pruneDocument } from '../capabilities/prune-document';
+import { NO_GAPS, type SchemaGaps, gapsKey } from '../capabilities/schema-gaps';
+import type { SchemaKnowledge } from '../capabilities/schema-knowledge';
 import type { TypedDocumentString } from '../generated/graphql';
 import { type AccessTokenContext, accessTokenLink } from './access-token-link';
 import { catalogueLink } from './catalogue-link';
 import { catalogueError } from './response';
+import { WordPressRequestError } from './errors';
 import { wordPressFetch } from './http-request';
 import { DEFAULT_TRIES, retryLink } from './retry';
 import { DEFAULT_BUDGET_MS, startDeadline } from './deadline';
@@ -17,6 +22,11 @@ export interface WordPressClientOptions {
   tries?: number;
   /** A call's whole budget, its tries and the waits between them included. */
   budgetMs?: number;
+  /**
+   * What this WordPress lacks (schema-knowledge.ts): documents are sent without it. Without
+   * one, documents are sent as they are.
+   */
+  schema?: SchemaKnowledge;
 }
 
 export type WordPressClient = <TResult, TVariables>(
@@ -28,23 +38,38 @@ export type WordPressClient = <TResult, TVariables>(
 interface ParsedDocument {
   document: TypedDocumentNode;
   mutation: boolean;
+  /** Response paths of fields left out for this WordPress (they answer null). */
+  leftOut: string[][];
+  droppedVariables: string[];
 }
 
 const parsed = new Map<string, ParsedDocument>();
 
-/** The generated document's text as the DocumentNode Apollo sends, parsed once per document. */
-function toDocumentNode(source: string): ParsedDocument {
-  let entry = parsed.get(source);
+/**
+ * The generated document's text as the DocumentNode Apollo sends, without what this WordPress
+ * lacks: parsed and pruned once per document and set of gaps.
+ */
+function toDocumentNode(source: string, gaps: SchemaGaps): ParsedDocument {
+  const key = `${gapsKey(gaps)}\n${source}`;
+  let entry = parsed.get(key);
   if (!entry) {
-    const document = parse(source);
-    const mutation = document.definitions.some(
+    const pruned = pruneDocument(parse(source), gaps);
+    const mutation = pruned.document.definitions.some(
       (definition) =>
         definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
     );
-    entry = { document, mutation };
-    parsed.set(source, entry);
+    entry = { ...pruned, document: pruned.document as TypedDocumentNode, mutation };
+    parsed.set(key, entry);
   }
   return entry;
+}
+
+function withoutVariables(
+  variables: Record<string, unknown>,
+  dropped: readonly string[],
+): Record<string, unknown> {
+  if (dropped.length === 0) return variables;
+  return Object.fromEntries(Object.entries(variables).filter(([name]) => !dropped.includes(name)));
 }
 
 /**
@@ -91,26 +116,45 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
     },
   });
 
-  return async <TResult, TVariables>(
-    source: TypedDocumentString<TResult, TVariables>,
-    variables: TVariables,
-    call: AccessTokenContext = {},
-  ): Promise<TResult> => {
-    const { document, mutation } = toDocumentNode(source.toString());
-    const vars = (variables ?? {}) as Record<string, unknown>;
+  const send = async (
+    source: string,
+    variables: Record<string, unknown>,
+    call: AccessTokenContext,
+  ): Promise<unknown> => {
+    const gaps = options.schema ? (await options.schema.current()).gaps : undefined;
+    const entry = toDocumentNode(source, gaps ?? NO_GAPS);
+    const vars = withoutVariables(variables, entry.droppedVariables);
     const deadline = startDeadline(options.budgetMs ?? DEFAULT_BUDGET_MS);
     const context = { accessToken: call.accessToken, ...deadline.context };
     try {
-      const result = mutation
-        ? await client.mutate({ mutation: document, variables: vars, context })
-        : await client.query({ query: document, variables: vars, context });
-      return result.data as TResult;
+      const result = entry.mutation
+        ? await client.mutate({ mutation: entry.document, variables: vars, context })
+        : await client.query({ query: entry.document, variables: vars, context });
+      return fillLeftOut(result.data, entry.leftOut);
     } catch (error) {
       // ApolloError wraps what the links reported; callers get the catalogue's error itself.
       const cause = (error as { networkError?: unknown }).networkError;
       throw catalogueError(cause ?? error);
     } finally {
       deadline.clear();
+    }
+  };
+
+  return async <TResult, TVariables>(
+    source: TypedDocumentString<TResult, TVariables>,
+    variables: TVariables,
+    call: AccessTokenContext = {},
+  ): Promise<TResult> => {
+    const vars = (variables ?? {}) as Record<string, unknown>;
+    try {
+      return (await send(source.toString(), vars, call)) as TResult;
+    } catch (error) {
+      // A plugin switched off since WordPress was last asked: the answer names what it took
+      // away, and the same request without it is answered (once; the next ones leave it out).
+      const errors =
+        error instanceof WordPressRequestError ? error.details.graphQLErrors : undefined;
+      if (!errors || !options.schema?.learn(errors)) throw error;
+      return (await send(source.toString(), vars, call)) as TResult;
     }
   };
 }

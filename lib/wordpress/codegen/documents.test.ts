@@ -4,6 +4,7 @@ import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { hasReference, referenceFile } from '../../../tests/support/reference';
 import * as generated from '../generated/graphql';
+import { generateSelectionTypes, selectionTypesFile } from './generate-selection-types';
 import { generateTypes, generatedFile } from './generate-types';
 
 /** Every operation the site can send: the generated `…Document` exports. */
@@ -21,6 +22,7 @@ it('the site has its operations in queries/', () => {
     'HomeRouteDocument',
     'LayoutDocument',
     'MenuItemsPageDocument',
+    'PostListCursorDocument',
     'PostListDocument',
     'PreviewNodeDocument',
     'ReadingSettingsDocument',
@@ -50,5 +52,14 @@ describe.runIf(hasReference)('against the reference WPGraphQL schema', () => {
       filepath: generatedFile,
     });
     expect(readFileSync(generatedFile, 'utf8') === expected).toBe(true);
+  });
+
+  it('lib/wordpress/generated/selection-types.ts is up to date (npm run codegen)', async () => {
+    const options = await resolveConfig(selectionTypesFile);
+    const expected = await format(generateSelectionTypes(schemaSdl), {
+      ...options,
+      filepath: selectionTypesFile,
+    });
+    expect(readFileSync(selectionTypesFile, 'utf8') === expected).toBe(true);
   });
 });

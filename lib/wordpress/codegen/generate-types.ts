@@ -1,16 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import * as typedDocumentNodePlugin from '@graphql-codegen/typed-document-node';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as typescriptOperationsPlugin from '@graphql-codegen/typescript-operations';
 import { parse } from 'graphql';
+import { documentsDir, readDocuments } from './read-documents';
 
-/**
- * Where the site's GraphQL documents live: the top-level queries/ of the design card (one folder,
- * compiled into the seam's typed documents, which only lib/wordpress/ uses).
- */
-export const documentsDir = path.resolve(__dirname, '..', '..', '..', 'queries');
 /** The committed output. */
 export const generatedFile = path.resolve(__dirname, '..', 'generated', 'graphql.ts');
 
@@ -27,13 +22,10 @@ const HEADER = [
  * GraphQL printer at run time).
  */
 export async function generateTypes(schemaSdl: string, dir = documentsDir): Promise<string> {
-  const documents = readdirSync(dir)
-    .filter((name) => name.endsWith('.graphql'))
-    .sort()
-    .map((name) => {
-      const location = path.join(dir, name);
-      return { location: name, document: parse(readFileSync(location, 'utf8')) };
-    });
+  const documents = readDocuments(dir).map(({ location, source }) => ({
+    location,
+    document: parse(source),
+  }));
   const output = await codegen({
     filename: generatedFile,
     // Plain AST only: codegen builds the schema with its own copy of graphql-js.

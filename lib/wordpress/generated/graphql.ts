@@ -955,6 +955,7 @@ export type PostListFieldsFragment = {
     categories: { nodes: Array<{ name: string | null }> } | null;
   }>;
   pageInfo: {
+    hasNextPage: boolean;
     offsetPagination: {
       hasMore: boolean | null;
       hasPrevious: boolean | null;
@@ -2324,6 +2325,7 @@ export type ContentNodeByUriQueryVariables = Exact<{
   uri: string;
   listing?: RootQueryToPostConnectionWhereArgs | null | undefined;
   withListing?: boolean | null | undefined;
+  listingFirst?: number | null | undefined;
 }>;
 
 export type ContentNodeByUriQuery = {
@@ -2338,6 +2340,7 @@ export type ContentNodeByUriQuery = {
       categories: { nodes: Array<{ name: string | null }> } | null;
     }>;
     pageInfo: {
+      hasNextPage: boolean;
       offsetPagination: {
         hasMore: boolean | null;
         hasPrevious: boolean | null;
@@ -3321,6 +3324,8 @@ export type HomeRouteQuery = {
 export type PostListQueryVariables = Exact<{
   where: RootQueryToPostConnectionWhereArgs;
   withLayout: boolean;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 export type PostListQuery = {
@@ -3334,6 +3339,7 @@ export type PostListQuery = {
       categories: { nodes: Array<{ name: string | null }> } | null;
     }>;
     pageInfo: {
+      hasNextPage: boolean;
       offsetPagination: {
         hasMore: boolean | null;
         hasPrevious: boolean | null;
@@ -3423,6 +3429,16 @@ export type PostListQuery = {
       } | null;
     } | null;
   } | null;
+};
+
+export type PostListCursorQueryVariables = Exact<{
+  where: RootQueryToPostConnectionWhereArgs;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type PostListCursorQuery = {
+  posts: { pageInfo: { hasNextPage: boolean; endCursor: string | null } } | null;
 };
 
 export type ReadingSettingsQueryVariables = Exact<{ [key: string]: never }>;
@@ -3597,6 +3613,7 @@ export const PostListFieldsFragmentDoc = new TypedDocumentString(
     ...PostCardFields
   }
   pageInfo {
+    hasNextPage
     offsetPagination {
       hasMore
       hasPrevious
@@ -5712,12 +5729,12 @@ export const RevalidationCategoryByIdDocument = new TypedDocumentString(`
   RevalidationCategoryByIdQueryVariables
 >;
 export const ContentNodeByUriDocument = new TypedDocumentString(`
-    query ContentNodeByUri($uri: String!, $listing: RootQueryToPostConnectionWhereArgs = {}, $withListing: Boolean = false) {
+    query ContentNodeByUri($uri: String!, $listing: RootQueryToPostConnectionWhereArgs = {}, $withListing: Boolean = false, $listingFirst: Int) {
   ...LayoutFields
   readingSettings {
     postsPerPage
   }
-  listing: posts(where: $listing) @include(if: $withListing) {
+  listing: posts(where: $listing, first: $listingFirst) @include(if: $withListing) {
     ...PostListFields
   }
   node: nodeByUri(uri: $uri) {
@@ -5909,6 +5926,7 @@ fragment PostListFields on RootQueryToPostConnection {
     ...PostCardFields
   }
   pageInfo {
+    hasNextPage
     offsetPagination {
       hasMore
       hasPrevious
@@ -6553,9 +6571,9 @@ fragment UserSeoFields on SEOUser {
   }
 }`) as unknown as TypedDocumentString<HomeRouteQuery, HomeRouteQueryVariables>;
 export const PostListDocument = new TypedDocumentString(`
-    query PostList($where: RootQueryToPostConnectionWhereArgs!, $withLayout: Boolean!) {
+    query PostList($where: RootQueryToPostConnectionWhereArgs!, $withLayout: Boolean!, $first: Int, $after: String) {
   ...LayoutFields @include(if: $withLayout)
-  posts(where: $where) {
+  posts(where: $where, first: $first, after: $after) {
     ...PostListFields
   }
 }
@@ -6576,6 +6594,7 @@ fragment PostListFields on RootQueryToPostConnection {
     ...PostCardFields
   }
   pageInfo {
+    hasNextPage
     offsetPagination {
       hasMore
       hasPrevious
@@ -6685,6 +6704,16 @@ fragment AcfLinkFields on AcfLink {
   url
   target
 }`) as unknown as TypedDocumentString<PostListQuery, PostListQueryVariables>;
+export const PostListCursorDocument = new TypedDocumentString(`
+    query PostListCursor($where: RootQueryToPostConnectionWhereArgs!, $first: Int!, $after: String) {
+  posts(where: $where, first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PostListCursorQuery, PostListCursorQueryVariables>;
 export const ReadingSettingsDocument = new TypedDocumentString(`
     query ReadingSettings {
   readingSettings {

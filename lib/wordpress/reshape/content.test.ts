@@ -90,7 +90,10 @@ describe('reshapePostList', () => {
     const list = reshapePostList(
       {
         nodes: [],
-        pageInfo: { offsetPagination: { total: 13, hasMore: true, hasPrevious: true } },
+        pageInfo: {
+          hasNextPage: false,
+          offsetPagination: { total: 13, hasMore: true, hasPrevious: true },
+        },
       },
       1,
       6,
@@ -103,7 +106,10 @@ describe('reshapePostList', () => {
     const list = reshapePostList(
       {
         nodes: [],
-        pageInfo: { offsetPagination: { total: 0, hasMore: false, hasPrevious: true } },
+        pageInfo: {
+          hasNextPage: false,
+          offsetPagination: { total: 0, hasMore: false, hasPrevious: true },
+        },
       },
       9,
       6,
@@ -261,5 +267,37 @@ describe('reshapeYoastSchema', () => {
     expect(reshapeYoastSchema('[]', context)).toBeNull();
     expect(reshapeYoastSchema('{"@graph": "x"}', context)).toBeNull();
     expect(reshapeYoastSchema('{not json', testContext().context)).toBeNull();
+  });
+});
+
+describe('reshapePostList without offset pagination (paged by cursor)', () => {
+  const page = (hasNextPage: boolean, count: number) => ({
+    nodes: Array.from({ length: count }, (_, index) => ({
+      databaseId: index + 1,
+      title: `Post ${index + 1}`,
+      date: '2026-01-05T10:00:00',
+      uri: `/post-${index + 1}/`,
+      excerpt: null,
+      categories: null,
+    })),
+    pageInfo: { hasNextPage, offsetPagination: null },
+  });
+
+  it('knows the pages up to this one and the next', () => {
+    expect(reshapePostList(page(true, 2), 2, 2, context).pagination).toEqual({
+      offset: 2,
+      pageCount: 4,
+      hasMore: true,
+      hasPrevious: true,
+    });
+  });
+
+  it('the last page has no next one; the first no previous one', () => {
+    expect(reshapePostList(page(false, 1), 0, 2, context).pagination).toEqual({
+      offset: 0,
+      pageCount: 1,
+      hasMore: false,
+      hasPrevious: false,
+    });
   });
 });

@@ -55,16 +55,27 @@ export function reshapePostList(
   pageSize: number,
   context: ReshapeContext,
 ): PostListData {
+  const posts = (list?.nodes ?? []).map((node) => reshapePostCard(node, context));
   const info = list?.pageInfo.offsetPagination;
-  const total = info?.total ?? 0;
+  if (!info) {
+    // Paged by cursor (no offset pagination in this WordPress): no total, so the pages known
+    // are those up to this one and the next one if there is one.
+    const hasMore = list?.pageInfo.hasNextPage === true;
+    const seen = posts.length > 0 ? offset + 1 : offset;
+    return {
+      posts,
+      pagination: { offset, pageCount: seen + (hasMore ? 1 : 0), hasMore, hasPrevious: offset > 0 },
+    };
+  }
+  const total = info.total ?? 0;
   return {
-    posts: (list?.nodes ?? []).map((node) => reshapePostCard(node, context)),
+    posts,
     pagination: {
       offset,
       // WPGraphQL reports total 0 once the offset is past the end: keep at least the pages seen.
-      pageCount: Math.max(Math.ceil(total / pageSize), info?.hasPrevious ? offset : 0),
-      hasMore: info?.hasMore === true,
-      hasPrevious: info?.hasPrevious === true,
+      pageCount: Math.max(Math.ceil(total / pageSize), info.hasPrevious ? offset : 0),
+      hasMore: info.hasMore === true,
+      hasPrevious: info.hasPrevious === true,
     },
   };
 }
