@@ -1,3 +1,4 @@
+import { toPlainText } from '../html/plain-text';
 import { buildMetadata, type PageMetadata } from '../seo/build-metadata';
 import type { RouteData } from '../wordpress/api';
 import type { PageData } from '../wordpress/types/blocks';
@@ -48,6 +49,7 @@ export function contentPageProps(
         title: route.post.title,
         path: route.post.uri,
         type: 'article',
+        fallbackDescription: layout.siteDescription,
         // Search engines would index a title and a notice: nothing a reader searched for.
         noindex: route.post.passwordProtected,
       });
@@ -72,6 +74,7 @@ export function contentPageProps(
         seo: route.seo,
         title: route.page.title,
         path: uri,
+        fallbackDescription: layout.siteDescription,
         noindex: route.page.passwordProtected,
       });
       return {
@@ -94,7 +97,14 @@ export function contentPageProps(
       const seo = offset === 0 ? route.seo : { ...route.seo, canonical: null };
       // An archive with no posts (an author who has not published yet) is nothing to index.
       const noindex = route.list.posts.length === 0;
-      const meta = buildMetadata({ ...site, seo, title: listing.title, path, noindex });
+      const meta = buildMetadata({
+        ...site,
+        seo,
+        title: listing.title,
+        path,
+        noindex,
+        fallbackDescription: toPlainText(archive.descriptionHtml) || layout.siteDescription,
+      });
       return {
         layout,
         meta,

@@ -1,5 +1,10 @@
 import { withDateLabels } from '../i18n/date-labels';
-import { getContentRoute, getHomeRoute, withinRenderBudget } from '../wordpress/api';
+import {
+  getContentRoute,
+  getHomeRoute,
+  isNothingAtPath,
+  withinRenderBudget,
+} from '../wordpress/api';
 import { siteEnv } from '../wordpress/config/site-env';
 import { type ContentPageProps, contentPageProps } from './content-page-props';
 import { registeredTemplates } from './registered-templates';
@@ -15,9 +20,16 @@ export async function loadContentPage(
   locale: string | undefined,
 ): Promise<ContentPageProps | null> {
   if (uri === null) return null;
-  const data = await withinRenderBudget(() =>
-    uri === '/' ? getHomeRoute(offset) : getContentRoute(uri, offset),
-  );
+  let data;
+  try {
+    data = await withinRenderBudget(() =>
+      uri === '/' ? getHomeRoute(offset) : getContentRoute(uri, offset),
+    );
+  } catch (error) {
+    // The 404 page brings its own layout: an unknown path needs none of WordPress's.
+    if (isNothingAtPath(error)) return null;
+    throw error;
+  }
   const props = contentPageProps(data, uri, offset, siteEnv().siteUrl);
   return (
     props && {

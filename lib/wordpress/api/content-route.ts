@@ -53,7 +53,11 @@ export async function routeForNode(
   const listing = { offset, pageSize, context, backend, prefetched };
   switch (node?.__typename) {
     case 'Post':
-      return { kind: 'post', post: reshapePost(node, context), seo: reshapeSeo(node.seo, context) };
+      return {
+        kind: 'post',
+        post: reshapePost(node, context),
+        seo: reshapeSeo(node.seo, context, node.excerpt),
+      };
     case 'Page':
       return { kind: 'page', page: reshapePage(node, context), seo: reshapeSeo(node.seo, context) };
     case 'Category': {

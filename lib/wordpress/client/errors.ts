@@ -21,10 +21,29 @@ export class WordPressRequestError extends Error {
     readonly details: {
       status?: number;
       graphQLErrors?: GraphQLErrorEntry[];
+      /** What WordPress answered beside its errors (the fields that did resolve). */
+      data?: Record<string, unknown> | null;
       cause?: unknown;
     } = {},
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
+  }
+
+  /** Every GraphQL error with where it happened: `message (at node.seo.title)`. */
+  get causes(): string[] {
+    return (this.details.graphQLErrors ?? []).map((error) =>
+      error.path?.length ? `${error.message} (at ${error.path.join('.')})` : error.message,
+    );
+  }
+
+  /**
+   * How Node prints the error (Next's log of a failed render): the catalogue's message and then
+   * each GraphQL error in words, where the default would print `graphQLErrors: [ [Object] ]`.
+   */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    const causes = this.causes;
+    const stack = this.stack ?? `${this.name}: ${this.message}`;
+    return causes.length > 0 ? `${stack}\n  WordPress said: ${causes.join('; ')}` : stack;
   }
 
   /** Worth another try: the network failed, or the server did (5xx without a GraphQL answer). */
@@ -43,9 +62,13 @@ export function httpError(status: number, statusText: string): WordPressRequestE
   return new WordPressRequestError(statusText || `HTTP ${status}`, 'http', { status });
 }
 
-export function graphQLError(errors: GraphQLErrorEntry[], status: number): WordPressRequestError {
+export function graphQLError(
+  errors: GraphQLErrorEntry[],
+  status: number,
+  data: Record<string, unknown> | null = null,
+): WordPressRequestError {
   const message = errors.length === 1 ? `[GraphQL] ${errors[0]?.message}` : 'GraphQL Errors';
-  return new WordPressRequestError(message, 'graphql', { status, graphQLErrors: errors });
+  return new WordPressRequestError(message, 'graphql', { status, graphQLErrors: errors, data });
 }
 
 export function noContentError(status: number): WordPressRequestError {

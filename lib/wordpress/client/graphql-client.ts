@@ -3,6 +3,7 @@ import { muteDeprecations } from '@apollo/client/utilities';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse, stripIgnoredCharacters } from 'graphql';
 import { fillLeftOut } from '../capabilities/fill-left-out';
+import { logOnce } from '../capabilities/log-once';
 import { pruneDocument } from '../capabilities/prune-document';
 import { NO_GAPS, type SchemaGaps, gapsKey } from '../capabilities/schema-gaps';
 import type { SchemaKnowledge } from '../capabilities/schema-knowledge';
@@ -70,6 +71,19 @@ function withoutVariables(
 ): Record<string, unknown> {
   if (dropped.length === 0) return variables;
   return Object.fromEntries(Object.entries(variables).filter(([name]) => !dropped.includes(name)));
+}
+
+/**
+ * `error`, written to the server log once per cause when WordPress answered with GraphQL errors:
+ * their messages and paths, and the operation that met them.
+ */
+function reported(error: unknown, source: string): unknown {
+  if (error instanceof WordPressRequestError && error.kind === 'graphql') {
+    const operation = /\b(?:query|mutation)\s+(\w+)/.exec(source)?.[1] ?? 'a query';
+    const causes = error.causes.join('; ');
+    logOnce(`graphql:${operation}:${causes}`, `[wordpress] ${operation}: ${causes}`, 'error');
+  }
+  return error;
 }
 
 /**
@@ -153,8 +167,12 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
       // away, and the same request without it is answered (once; the next ones leave it out).
       const errors =
         error instanceof WordPressRequestError ? error.details.graphQLErrors : undefined;
-      if (!errors || !options.schema?.learn(errors)) throw error;
-      return (await send(source.toString(), vars, call)) as TResult;
+      if (!errors || !options.schema?.learn(errors)) throw reported(error, source.toString());
+      try {
+        return (await send(source.toString(), vars, call)) as TResult;
+      } catch (again) {
+        throw reported(again, source.toString());
+      }
     }
   };
 }

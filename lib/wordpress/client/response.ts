@@ -34,7 +34,9 @@ export function readGraphQLBody(status: number, statusText: string, body: unknow
   const errors = isObject(body) ? graphQLErrors(body) : [];
   // A GraphQL answer with errors is final whatever the status (WPGraphQL sends syntax errors
   // with 500): asking again would fail the same way.
-  if (errors.length > 0) throw graphQLError(errors, status);
+  if (errors.length > 0) {
+    throw graphQLError(errors, status, isObject(body) && isObject(body.data) ? body.data : null);
+  }
   if (status < 200 || status > 299) throw httpError(status, statusText);
   if (!isObject(body) || !isObject(body.data)) throw noContentError(status);
   return body.data;

@@ -717,6 +717,7 @@ export type PostFieldsFragment = {
   modifiedGmt: string | null;
   uri: string | null;
   content: string | null;
+  excerpt: string | null;
   hasPassword: boolean | null;
   author: { node: { name: string | null } } | null;
   featuredImage: {
@@ -1716,6 +1717,7 @@ export type PreviewNodeQuery = {
         modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        excerpt: string | null;
         hasPassword: boolean | null;
         revisions: {
           nodes: Array<{
@@ -1727,6 +1729,7 @@ export type PreviewNodeQuery = {
             modifiedGmt: string | null;
             uri: string | null;
             content: string | null;
+            excerpt: string | null;
             hasPassword: boolean | null;
             author: { node: { name: string | null } } | null;
             featuredImage: {
@@ -2186,6 +2189,7 @@ type RouteNodeFields_Post_Fragment = {
   modifiedGmt: string | null;
   uri: string | null;
   content: string | null;
+  excerpt: string | null;
   hasPassword: boolean | null;
   contentType: { node: { name: string | null } } | null;
   template: { templateName: string | null } | { templateName: string | null } | null;
@@ -2552,6 +2556,7 @@ export type ContentNodeByUriQuery = {
         modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        excerpt: string | null;
         hasPassword: boolean | null;
         contentType: { node: { name: string | null } } | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
@@ -3117,6 +3122,7 @@ export type HomeRouteQuery = {
         modifiedGmt: string | null;
         uri: string | null;
         content: string | null;
+        excerpt: string | null;
         hasPassword: boolean | null;
         contentType: { node: { name: string | null } } | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
@@ -4008,6 +4014,7 @@ export const PostFieldsFragmentDoc = new TypedDocumentString(
   }
   uri
   content
+  excerpt
   hasPassword
   featuredImage {
     node {
@@ -4903,6 +4910,7 @@ fragment PostFields on Post {
   }
   uri
   content
+  excerpt
   hasPassword
   featuredImage {
     node {
@@ -5555,6 +5563,7 @@ fragment PostFields on Post {
   }
   uri
   content
+  excerpt
   hasPassword
   featuredImage {
     node {
@@ -5866,6 +5875,7 @@ fragment PostFields on Post {
   }
   uri
   content
+  excerpt
   hasPassword
   featuredImage {
     node {
@@ -6301,6 +6311,7 @@ fragment PostFields on Post {
   }
   uri
   content
+  excerpt
   hasPassword
   featuredImage {
     node {

@@ -20,6 +20,7 @@ const post: PostFieldsFragment = {
   author: { node: { name: 'Ana &amp; Bo' } },
   uri: '/product-news/launch/',
   content: '<p>Body <a href="http://127.0.0.1:8080/about/">about</a></p><script>x</script>',
+  excerpt: '<p>The launch &amp; what it brings</p>',
   hasPassword: false,
   featuredImage: null,
   pageOptions: { stickyHeader: null },
@@ -176,6 +177,15 @@ describe('reshapeSeo', () => {
       noindex: false,
       canonical: null,
     });
+  });
+
+  it("without Yoast, describes a post by WordPress's own excerpt, as plain text", () => {
+    expect(reshapeSeo(null, context, post.excerpt).description).toBe('The launch & what it brings');
+  });
+
+  it("with Yoast, Yoast's description (or none) wins over the excerpt", () => {
+    const yoast = { metaDesc: '' } as Parameters<typeof reshapeSeo>[0];
+    expect(reshapeSeo(yoast, context, post.excerpt).description).toBeNull();
   });
 });
 

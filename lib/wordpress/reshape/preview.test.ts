@@ -16,6 +16,7 @@ function postFields(id: number, title: string, modified: string, content: string
     author: null,
     uri: `/?p=${id}`,
     content,
+    excerpt: null,
     hasPassword: false,
     modified,
     featuredImage: null,

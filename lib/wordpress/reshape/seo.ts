@@ -14,15 +14,22 @@ type SeoFields = PostTypeSeoFieldsFragment | TaxonomySeoFieldsFragment | UserSeo
 
 const text = (value: string | null | undefined) => toPlainText(value) || null;
 
-/** Yoast's fields, as plain text; absent Yoast gives an empty SeoData (the page's own title rules). */
-export function reshapeSeo(seo: SeoFields | null | undefined, context: ReshapeContext): SeoData {
+/**
+ * Yoast's fields, as plain text; absent Yoast gives an empty SeoData (the page's own title
+ * rules) but for `ownDescription` (WordPress's own excerpt), used when Yoast has no description.
+ */
+export function reshapeSeo(
+  seo: SeoFields | null | undefined,
+  context: ReshapeContext,
+  ownDescription?: string | null,
+): SeoData {
   const published = seo && 'opengraphPublishedTime' in seo ? seo.opengraphPublishedTime : null;
   const modified = seo && 'opengraphModifiedTime' in seo ? seo.opengraphModifiedTime : null;
   // A user's SEO type has no focus keyword, Open Graph type, Twitter card or breadcrumbs.
   const terms = seo && 'focuskw' in seo ? seo : null;
   return {
     title: text(seo?.title),
-    description: text(seo?.metaDesc),
+    description: text(seo?.metaDesc) ?? (seo ? null : text(ownDescription)),
     noindex: seo?.metaRobotsNoindex === 'noindex',
     nofollow: seo?.metaRobotsNofollow === 'nofollow',
     canonical: seo?.canonical ? toSiteHref(seo.canonical, context.links) : null,
