@@ -1,11 +1,15 @@
 import type { GetServerSideProps } from 'next';
-import { PreviewParamsError } from '@/components/preview/PreviewParamsError';
+import { EditorNotice } from '@/components/preview/EditorNotice';
 import { PreviewScreen } from '@/components/preview/PreviewScreen';
 import { withRequestAnswers } from '@/components/views/withRequestAnswers';
 import { EditorMessages } from '@/lib/i18n/EditorMessages';
 import { parsePreviewParams } from '@/lib/preview/preview-params';
 import { loadLayoutOrNull } from '@/lib/routing/layout-or-null';
 import { type PerRequestPageProps, perRequestProps } from '@/lib/routing/per-request-props';
+import {
+  PREVIEWS_NEED_FAUSTWP,
+  editorPreviewsAvailable,
+} from '@/lib/wordpress/api/editor-previews';
 import type { PreviewRequest } from '@/lib/wordpress/api/preview';
 import type { LayoutData } from '@/lib/wordpress/types/layout';
 
@@ -30,6 +34,11 @@ export const getServerSideProps: GetServerSideProps<PerRequestPageProps<PreviewP
     async () => {
       const params = parsePreviewParams(query);
       const layout = await loadLayoutOrNull('preview');
+      if (!(await editorPreviewsAvailable())) {
+        // Not a server fault: this WordPress cannot give previews (a 404 says there is none).
+        res.statusCode = 404;
+        return { props: { layout, error: PREVIEWS_NEED_FAUSTWP } };
+      }
       if (!params.ok) {
         res.statusCode = 400;
         return { props: { layout, error: params.error } };
@@ -40,7 +49,7 @@ export const getServerSideProps: GetServerSideProps<PerRequestPageProps<PreviewP
 };
 
 function PreviewPage(props: PreviewPageProps) {
-  if (props.error !== undefined) return <PreviewParamsError message={props.error} />;
+  if (props.error !== undefined) return <EditorNotice message={props.error} />;
   return (
     <EditorMessages>
       <PreviewScreen request={props.request} />

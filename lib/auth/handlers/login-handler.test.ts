@@ -25,6 +25,13 @@ async function start(result: AuthorizationCodeResult, limit = 100) {
 }
 
 describe('the login route', () => {
+  it('is 404 faustwp_missing on a WordPress without FaustWP (not a server fault)', async () => {
+    const { post } = await start({ kind: 'unavailable' });
+    const response = await post({ identifier: 'editor', password: 'secret words' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'faustwp_missing' });
+  });
+
   it('answers the authorization code for good credentials', async () => {
     const { post, generateCode } = await start({ kind: 'code', code: 'c0de' });
     const response = await post({ identifier: 'editor', password: 'secret words' });

@@ -56,6 +56,7 @@ export function createLoginHandler(deps: LoginHandlerDeps) {
       return sendJson(res, 502, { error: 'unavailable' });
     }
     if (result.kind === 'rejected') return sendJson(res, 401, { error: 'invalid_credentials' });
+    if (result.kind === 'unavailable') return sendJson(res, 404, { error: 'faustwp_missing' });
     sendJson(res, 200, { code: result.code });
   };
 }

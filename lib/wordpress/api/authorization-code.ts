@@ -1,7 +1,12 @@
 import { GenerateAuthorizationCodeDocument } from '../generated/graphql';
 import { type Backend, defaultBackend } from './backend';
+import { editorPreviewsAvailable } from './editor-previews';
 
-export type AuthorizationCodeResult = { kind: 'code'; code: string } | { kind: 'rejected' };
+export type AuthorizationCodeResult =
+  | { kind: 'code'; code: string }
+  | { kind: 'rejected' }
+  /** This WordPress has no FaustWP: nobody can sign in. */
+  | { kind: 'unavailable' };
 
 /**
  * Faust's local login: an identifier that looks like an e-mail address is sent as `email`,
@@ -24,6 +29,7 @@ export async function generateAuthorizationCode(
   password: string,
   backend: Backend = defaultBackend(),
 ): Promise<AuthorizationCodeResult> {
+  if (!(await editorPreviewsAvailable(backend))) return { kind: 'unavailable' };
   const answer = await backend.client(
     GenerateAuthorizationCodeDocument,
     credentialsFor(identifier, password),

@@ -5,6 +5,7 @@ import {
   LayoutDocument,
   MenuItemsPageDocument,
 } from '../generated/graphql';
+import { logOnce } from '../capabilities/log-once';
 import { type ReshapeContext, createReshapeContext } from '../reshape/context';
 import { reshapeLayout } from '../reshape/layout';
 import type { LayoutData } from '../types/layout';
@@ -32,6 +33,19 @@ async function allMenuItems(
   return items;
 }
 
+/**
+ * A menu WordPress does not show the site: said once, with what to do. WPGraphQL shows anonymous
+ * readers only menus assigned to a theme location.
+ */
+function logMissingMenu(slug: string, backend: Backend): void {
+  logOnce(
+    `menu:${backend.env.graphqlUrl}:${slug}`,
+    `[wordpress] no menu "${slug}": the ${slug.replace('-menu', '')} shows none. In WordPress, ` +
+      `Appearance › Menus: create a menu named "${slug}" and assign it to the "${slug}" location ` +
+      '(the lavanda-headless plugin registers the locations header-menu and footer-menu).',
+  );
+}
+
 export interface ResolvedLayout {
   layout: LayoutData;
   /** How to reshape the rest of the answer (links relative to this WordPress). */
@@ -44,6 +58,8 @@ export async function resolveLayout(
   backend: Backend,
 ): Promise<ResolvedLayout> {
   const context = createReshapeContext(backend.env, fields.generalSettings?.url ?? null);
+  if (!fields.headerMenu) logMissingMenu('header-menu', backend);
+  if (!fields.footerMenu) logMissingMenu('footer-menu', backend);
   const [header, footer] = await Promise.all([
     allMenuItems('header-menu', fields.headerMenu?.menuItems, backend),
     allMenuItems('footer-menu', fields.footerMenu?.menuItems, backend),

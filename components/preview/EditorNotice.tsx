@@ -1,8 +1,11 @@
 import Head from 'next/head';
 import styles from './preview.module.css';
 
-/** A preview link without its parameters: SPEC.md section 5's message, as written there. */
-export function PreviewParamsError({ message }: { message: string }) {
+/**
+ * What an editor page says instead of itself: a preview link without its parameters (SPEC.md
+ * section 5's message, as written there), or a WordPress without FaustWP.
+ */
+export function EditorNotice({ message }: { message: string }) {
   return (
     <div className={styles.note}>
       <Head>
