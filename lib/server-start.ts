@@ -2,12 +2,25 @@ import { refuseForbiddenMethods } from './http/forbidden-methods';
 import { followServedPagesPurges } from './redis/served-pages-purge';
 import { connectSharedRedis, untilReady } from './redis/shared-redis';
 import { siteRedirects } from './redirects/site-redirects';
+import { checkWordPress, formatCheck } from './wordpress/check/wordpress-check';
 import { siteEnv } from './wordpress/config/site-env';
+
+/** `npm run wordpress:check`'s summary, once at start: what this WordPress gives the site. */
+async function printWordPressCheck(): Promise<void> {
+  const { wordpressUrl, graphqlUrl } = siteEnv();
+  try {
+    const check = await checkWordPress(wordpressUrl, graphqlUrl);
+    (check.canRun ? console.log : console.error)(formatCheck(wordpressUrl, check));
+  } catch (error) {
+    console.error(`[wordpress] could not check ${wordpressUrl}: ${(error as Error).message}`);
+  }
+}
 
 /**
  * What a server does as it starts: connect to the shared Redis when there is one (and follow the
  * other instances' revalidations through it), answer the methods Next cannot carry
- * (lib/http/page-methods.ts), and begin the loads its first requests would otherwise wait for.
+ * (lib/http/page-methods.ts), begin the loads its first requests would otherwise wait for, and
+ * say what the WordPress it runs on has and lacks for it.
  * Nothing during `next build`, whose workers also run the instrumentation hook and serve no one.
  */
 export async function startServer(): Promise<void> {
@@ -23,4 +36,6 @@ export async function startServer(): Promise<void> {
     followServedPagesPurges(shared);
   }
   siteRedirects().start();
+  // Not awaited: a WordPress that is slow to answer must not hold the server's start.
+  void printWordPressCheck();
 }

@@ -32,7 +32,7 @@ export const CAPABILITIES: readonly Capability[] = [
   {
     id: 'acf',
     provider:
-      'the site content model: Secure Custom Fields (or ACF), WPGraphQL for ACF and the lavanda-headless plugin',
+      'ACF content model (Secure Custom Fields or ACF, WPGraphQL for ACF and the lavanda-headless plugin)',
     without:
       "no flexible layouts, site options, page or post options: pages show their block content, the header and footer WordPress's title, icon and menus, no cookie notice",
     owns: (coordinate) => {

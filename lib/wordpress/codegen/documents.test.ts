@@ -33,6 +33,7 @@ it('the site has its operations in queries/', () => {
     'SiteIconDocument',
     'SitemapEntriesDocument',
     'TagFeedPostsDocument',
+    'WordPressCheckDocument',
     'WordPressHealthDocument',
   ]);
 });

@@ -709,6 +709,15 @@ export type FlexibleLayoutFieldsFragment =
   | FlexibleLayoutFields_PageContentFlexibleLayoutTwoColumnLayout_Fragment
   | FlexibleLayoutFields_PageContentFlexibleLayoutVidyardVideoLayout_Fragment;
 
+export type WordPressCheckQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WordPressCheckQuery = {
+  generalSettings: { title: string | null; url: string | null } | null;
+  posts: { nodes: Array<{ uri: string | null }> } | null;
+  headerMenu: { databaseId: number } | null;
+  footerMenu: { databaseId: number } | null;
+};
+
 export type PostFieldsFragment = {
   databaseId: number;
   title: string | null;
@@ -5099,6 +5108,25 @@ export const GenerateAuthorizationCodeDocument = new TypedDocumentString(`
   GenerateAuthorizationCodeMutation,
   GenerateAuthorizationCodeMutationVariables
 >;
+export const WordPressCheckDocument = new TypedDocumentString(`
+    query WordPressCheck {
+  generalSettings {
+    title
+    url
+  }
+  posts(first: 1) {
+    nodes {
+      uri
+    }
+  }
+  headerMenu: menu(id: "header-menu", idType: SLUG) {
+    databaseId
+  }
+  footerMenu: menu(id: "footer-menu", idType: SLUG) {
+    databaseId
+  }
+}
+    `) as unknown as TypedDocumentString<WordPressCheckQuery, WordPressCheckQueryVariables>;
 export const FeedPostsDocument = new TypedDocumentString(`
     query FeedPosts($first: Int!) {
   ...FeedChannelFields

@@ -42,7 +42,7 @@ export const selectionTypes: SelectionTypes = {
   GenerateAuthorizationCodePayload: { code: 'String', error: 'String' },
   MediaDetails: { height: 'Int', width: 'Int' },
   MediaItem: { altText: 'String', mediaDetails: 'MediaDetails', sourceUrl: 'String' },
-  Menu: { menuItems: 'MenuToMenuItemConnection' },
+  Menu: { databaseId: 'Int', menuItems: 'MenuToMenuItemConnection' },
   MenuItem: {
     cssClasses: 'String',
     databaseId: 'Int',
