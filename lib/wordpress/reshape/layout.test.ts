@@ -156,3 +156,36 @@ describe.runIf(hasReference)("the reference site's layout", () => {
     expect(layout.siteOptions.cookieNoticeHtml).toContain('<a href="/privacy/">');
   });
 });
+
+describe('reshapeLayout without the site options (no ACF content model)', () => {
+  const icon = {
+    sourceUrl: 'http://127.0.0.1:8080/wp-content/uploads/icon.png',
+    altText: '',
+    mediaDetails: { width: 512, height: 512 },
+  };
+  const fields = {
+    generalSettings: {
+      title: 'My Site',
+      description: 'Tagline',
+      url: null,
+      siteIcon: { node: icon },
+    },
+    seo: null,
+    headerMenu: null,
+    footerMenu: null,
+    siteOptionsPage: null,
+  } as unknown as LayoutFieldsFragment;
+
+  it("WordPress's Site Icon stands for the logo; no copyright, no cookie notice of its own", () => {
+    const layout = reshapeLayout(fields, { header: [], footer: [] }, context);
+    expect(layout.siteOptions.logo).toEqual({
+      url: icon.sourceUrl,
+      alt: '',
+      width: 512,
+      height: 512,
+    });
+    expect(layout.siteOptions.footerCopyright).toBeNull();
+    expect(layout.siteOptions.cookieNoticeHtml).toBeNull();
+    expect(layout.siteName).toBe('My Site');
+  });
+});

@@ -18,10 +18,12 @@ export function reshapeLayout(
   menus: LayoutMenus,
   context: ReshapeContext,
 ): LayoutData {
+  const icon = reshapeSiteIcon(fields);
+  const siteOptions = reshapeSiteOptions(fields.siteOptionsPage?.siteOptions, context);
   return {
     siteName: toPlainText(fields.generalSettings?.title),
     siteDescription: toPlainText(fields.generalSettings?.description),
-    icon: reshapeSiteIcon(fields),
+    icon,
     publisher: {
       // Yoast names the company when the site represents one; otherwise the site speaks for itself.
       name:
@@ -33,6 +35,8 @@ export function reshapeLayout(
     },
     headerMenu: reshapeMenuItems(menus.header, context),
     footerMenu: reshapeMenuItems(menus.footer, context),
-    siteOptions: reshapeSiteOptions(fields.siteOptionsPage?.siteOptions, context),
+    // Without a logo in the site options (or without the options at all), WordPress's Site Icon
+    // stands for the site before the project's own logo does.
+    siteOptions: { ...siteOptions, logo: siteOptions.logo ?? icon },
   };
 }
