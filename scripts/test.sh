@@ -20,6 +20,8 @@ npm run --silent lint
 echo "== typecheck"
 npm run --silent typecheck
 ensure_debian_package redis-server redis-server "the shared-cache tests"
+# The WordPress plugin's tests run php -l on each of its files (the real WordPress kit needs PHP too).
+ensure_debian_package php php-cli "the WordPress plugin's php -l"
 echo "== unit, integration and conformance tests"
 npx vitest run
 if compgen -G "tests/e2e/*.spec.ts" >/dev/null; then
