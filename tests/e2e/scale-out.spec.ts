@@ -80,7 +80,7 @@ const health = async (request: APIRequestContext, site: RunningSite) => {
 test('the health route says WordPress and Redis answer', async ({ request }) => {
   expect(await health(request, a)).toEqual({
     status: 200,
-    body: { status: 'ok', wordpress: 'up', redis: 'up' },
+    body: expect.objectContaining({ status: 'ok', wordpress: 'up', redis: 'up' }),
   });
 });
 

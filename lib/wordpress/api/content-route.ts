@@ -4,6 +4,7 @@ import {
   type PostListFieldsFragment,
 } from '../generated/graphql';
 import { type ArchiveData, type ArchiveKind, reshapeArchive } from '../reshape/archive';
+import { asCustomContentNode, reshapeContentNode } from '../reshape/content-node';
 import type { ReshapeContext } from '../reshape/context';
 import { reshapePage } from '../reshape/page';
 import { reshapePost, reshapePostList } from '../reshape/post';
@@ -81,9 +82,17 @@ export async function routeForNode(
       const list = toPostList(await fetchPostList(request, false, backend), request, context);
       return isPastTheEnd(list) ? { kind: 'not-found' } : { kind: 'latest-posts', list };
     }
-    default:
-      // Media and unknown paths have no template here (SPEC: 'Not Found').
-      return { kind: 'not-found' };
+    default: {
+      // A public custom post type's entry is shown as a post is; media and unknown paths have
+      // no template here (SPEC: 'Not Found').
+      const entry = node ? asCustomContentNode(node) : null;
+      if (!entry) return { kind: 'not-found' };
+      return {
+        kind: 'post',
+        post: reshapeContentNode(entry, context),
+        seo: reshapeSeo(null, context, entry.excerpt),
+      };
+    }
   }
 }
 

@@ -1985,13 +1985,71 @@ export type SeedNodeFieldsFragment =
   | SeedNodeFields_PostFormat_Fragment
   | SeedNodeFields_Tag_Fragment;
 
+type ContentNodeFields_MediaItem_Fragment = {
+  title: string | null;
+  databaseId: number;
+  uri: string | null;
+  date: string | null;
+  dateGmt: string | null;
+  modifiedGmt: string | null;
+  author: { node: { name: string | null } } | null;
+};
+
+type ContentNodeFields_Page_Fragment = {
+  title: string | null;
+  content: string | null;
+  databaseId: number;
+  uri: string | null;
+  date: string | null;
+  dateGmt: string | null;
+  modifiedGmt: string | null;
+  featuredImage: {
+    node: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    };
+  } | null;
+  author: { node: { name: string | null } } | null;
+};
+
+type ContentNodeFields_Post_Fragment = {
+  title: string | null;
+  content: string | null;
+  excerpt: string | null;
+  databaseId: number;
+  uri: string | null;
+  date: string | null;
+  dateGmt: string | null;
+  modifiedGmt: string | null;
+  featuredImage: {
+    node: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    };
+  } | null;
+  author: { node: { name: string | null } } | null;
+};
+
+export type ContentNodeFieldsFragment =
+  | ContentNodeFields_MediaItem_Fragment
+  | ContentNodeFields_Page_Fragment
+  | ContentNodeFields_Post_Fragment;
+
 type RouteNodeFields_MediaItem_Fragment = {
   __typename: 'MediaItem';
   databaseId: number;
   isContentNode: boolean;
   slug: string | null;
+  title: string | null;
+  uri: string | null;
+  date: string | null;
+  dateGmt: string | null;
+  modifiedGmt: string | null;
   contentType: { node: { name: string | null } } | null;
   template: { templateName: string | null } | { templateName: string | null } | null;
+  author: { node: { name: string | null } } | null;
 };
 
 type RouteNodeFields_ContentType_Fragment = {
@@ -2043,11 +2101,22 @@ type RouteNodeFields_Page_Fragment = {
   isContentNode: boolean;
   slug: string | null;
   title: string | null;
-  uri: string | null;
   content: string | null;
+  uri: string | null;
+  date: string | null;
+  dateGmt: string | null;
+  modifiedGmt: string | null;
   hasPassword: boolean | null;
   contentType: { node: { name: string | null } } | null;
   template: { templateName: string | null } | { templateName: string | null } | null;
+  featuredImage: {
+    node: {
+      sourceUrl: string | null;
+      altText: string | null;
+      mediaDetails: { width: number | null; height: number | null } | null;
+    };
+  } | null;
+  author: { node: { name: string | null } } | null;
   pageOptions: { stickyHeader: boolean | null } | null;
   pageContent: {
     flexibleLayout: Array<
@@ -2193,16 +2262,15 @@ type RouteNodeFields_Post_Fragment = {
   isContentNode: boolean;
   slug: string | null;
   title: string | null;
+  content: string | null;
+  excerpt: string | null;
+  uri: string | null;
   date: string | null;
   dateGmt: string | null;
   modifiedGmt: string | null;
-  uri: string | null;
-  content: string | null;
-  excerpt: string | null;
   hasPassword: boolean | null;
   contentType: { node: { name: string | null } } | null;
   template: { templateName: string | null } | { templateName: string | null } | null;
-  author: { node: { name: string | null } } | null;
   featuredImage: {
     node: {
       sourceUrl: string | null;
@@ -2210,6 +2278,7 @@ type RouteNodeFields_Post_Fragment = {
       mediaDetails: { width: number | null; height: number | null } | null;
     };
   } | null;
+  author: { node: { name: string | null } } | null;
   pageOptions: { stickyHeader: boolean | null } | null;
   seo: {
     title: string | null;
@@ -2367,8 +2436,14 @@ export type ContentNodeByUriQuery = {
         databaseId: number;
         isContentNode: boolean;
         slug: string | null;
+        title: string | null;
+        uri: string | null;
+        date: string | null;
+        dateGmt: string | null;
+        modifiedGmt: string | null;
         contentType: { node: { name: string | null } } | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
+        author: { node: { name: string | null } } | null;
       }
     | { __typename: 'ContentType'; isPostsPage: boolean; name: string | null; isFrontPage: boolean }
     | {
@@ -2411,11 +2486,22 @@ export type ContentNodeByUriQuery = {
         isContentNode: boolean;
         slug: string | null;
         title: string | null;
-        uri: string | null;
         content: string | null;
+        uri: string | null;
+        date: string | null;
+        dateGmt: string | null;
+        modifiedGmt: string | null;
         hasPassword: boolean | null;
         contentType: { node: { name: string | null } } | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
+        featuredImage: {
+          node: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          };
+        } | null;
+        author: { node: { name: string | null } } | null;
         pageOptions: { stickyHeader: boolean | null } | null;
         pageContent: {
           flexibleLayout: Array<
@@ -2560,16 +2646,15 @@ export type ContentNodeByUriQuery = {
         isContentNode: boolean;
         slug: string | null;
         title: string | null;
+        content: string | null;
+        excerpt: string | null;
+        uri: string | null;
         date: string | null;
         dateGmt: string | null;
         modifiedGmt: string | null;
-        uri: string | null;
-        content: string | null;
-        excerpt: string | null;
         hasPassword: boolean | null;
         contentType: { node: { name: string | null } } | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
-        author: { node: { name: string | null } } | null;
         featuredImage: {
           node: {
             sourceUrl: string | null;
@@ -2577,6 +2662,7 @@ export type ContentNodeByUriQuery = {
             mediaDetails: { width: number | null; height: number | null } | null;
           };
         } | null;
+        author: { node: { name: string | null } } | null;
         pageOptions: { stickyHeader: boolean | null } | null;
         seo: {
           title: string | null;
@@ -2933,8 +3019,14 @@ export type HomeRouteQuery = {
         databaseId: number;
         isContentNode: boolean;
         slug: string | null;
+        title: string | null;
+        uri: string | null;
+        date: string | null;
+        dateGmt: string | null;
+        modifiedGmt: string | null;
         contentType: { node: { name: string | null } } | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
+        author: { node: { name: string | null } } | null;
       }
     | { __typename: 'ContentType'; isPostsPage: boolean; name: string | null; isFrontPage: boolean }
     | {
@@ -2977,11 +3069,22 @@ export type HomeRouteQuery = {
         isContentNode: boolean;
         slug: string | null;
         title: string | null;
-        uri: string | null;
         content: string | null;
+        uri: string | null;
+        date: string | null;
+        dateGmt: string | null;
+        modifiedGmt: string | null;
         hasPassword: boolean | null;
         contentType: { node: { name: string | null } } | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
+        featuredImage: {
+          node: {
+            sourceUrl: string | null;
+            altText: string | null;
+            mediaDetails: { width: number | null; height: number | null } | null;
+          };
+        } | null;
+        author: { node: { name: string | null } } | null;
         pageOptions: { stickyHeader: boolean | null } | null;
         pageContent: {
           flexibleLayout: Array<
@@ -3126,16 +3229,15 @@ export type HomeRouteQuery = {
         isContentNode: boolean;
         slug: string | null;
         title: string | null;
+        content: string | null;
+        excerpt: string | null;
+        uri: string | null;
         date: string | null;
         dateGmt: string | null;
         modifiedGmt: string | null;
-        uri: string | null;
-        content: string | null;
-        excerpt: string | null;
         hasPassword: boolean | null;
         contentType: { node: { name: string | null } } | null;
         template: { templateName: string | null } | { templateName: string | null } | null;
-        author: { node: { name: string | null } } | null;
         featuredImage: {
           node: {
             sourceUrl: string | null;
@@ -3143,6 +3245,7 @@ export type HomeRouteQuery = {
             mediaDetails: { width: number | null; height: number | null } | null;
           };
         } | null;
+        author: { node: { name: string | null } } | null;
         pageOptions: { stickyHeader: boolean | null } | null;
         seo: {
           title: string | null;
@@ -3967,6 +4070,48 @@ export const SeedNodeFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'SeedNodeFields' },
 ) as unknown as TypedDocumentString<SeedNodeFieldsFragment, unknown>;
+export const ContentNodeFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ContentNodeFields on ContentNode {
+  databaseId
+  uri
+  date
+  dateGmt
+  modifiedGmt
+  ... on NodeWithTitle {
+    title
+  }
+  ... on NodeWithContentEditor {
+    content
+  }
+  ... on NodeWithExcerpt {
+    excerpt
+  }
+  ... on NodeWithFeaturedImage {
+    featuredImage {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  ... on NodeWithAuthor {
+    author {
+      node {
+        name
+      }
+    }
+  }
+}
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}`,
+  { fragmentName: 'ContentNodeFields' },
+) as unknown as TypedDocumentString<ContentNodeFieldsFragment, unknown>;
 export const PostTypeSeoFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PostTypeSeoFields on PostTypeSEO {
@@ -4785,6 +4930,7 @@ export const RouteNodeFieldsFragmentDoc = new TypedDocumentString(
     fragment RouteNodeFields on UniformResourceIdentifiable {
   __typename
   ...SeedNodeFields
+  ...ContentNodeFields
   ...PostFields
   ...PageFields
   ...CategoryFields
@@ -5015,6 +5161,36 @@ fragment SeedNodeFields on UniformResourceIdentifiable {
   ... on User {
     slug
     userId
+  }
+}
+fragment ContentNodeFields on ContentNode {
+  databaseId
+  uri
+  date
+  dateGmt
+  modifiedGmt
+  ... on NodeWithTitle {
+    title
+  }
+  ... on NodeWithContentEditor {
+    content
+  }
+  ... on NodeWithExcerpt {
+    excerpt
+  }
+  ... on NodeWithFeaturedImage {
+    featuredImage {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  ... on NodeWithAuthor {
+    author {
+      node {
+        name
+      }
+    }
   }
 }
 fragment PostTypeSeoFields on PostTypeSEO {
@@ -6110,9 +6286,40 @@ fragment SeedNodeFields on UniformResourceIdentifiable {
     userId
   }
 }
+fragment ContentNodeFields on ContentNode {
+  databaseId
+  uri
+  date
+  dateGmt
+  modifiedGmt
+  ... on NodeWithTitle {
+    title
+  }
+  ... on NodeWithContentEditor {
+    content
+  }
+  ... on NodeWithExcerpt {
+    excerpt
+  }
+  ... on NodeWithFeaturedImage {
+    featuredImage {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  ... on NodeWithAuthor {
+    author {
+      node {
+        name
+      }
+    }
+  }
+}
 fragment RouteNodeFields on UniformResourceIdentifiable {
   __typename
   ...SeedNodeFields
+  ...ContentNodeFields
   ...PostFields
   ...PageFields
   ...CategoryFields
@@ -6521,9 +6728,40 @@ fragment SeedNodeFields on UniformResourceIdentifiable {
     userId
   }
 }
+fragment ContentNodeFields on ContentNode {
+  databaseId
+  uri
+  date
+  dateGmt
+  modifiedGmt
+  ... on NodeWithTitle {
+    title
+  }
+  ... on NodeWithContentEditor {
+    content
+  }
+  ... on NodeWithExcerpt {
+    excerpt
+  }
+  ... on NodeWithFeaturedImage {
+    featuredImage {
+      node {
+        ...MediaFields
+      }
+    }
+  }
+  ... on NodeWithAuthor {
+    author {
+      node {
+        name
+      }
+    }
+  }
+}
 fragment RouteNodeFields on UniformResourceIdentifiable {
   __typename
   ...SeedNodeFields
+  ...ContentNodeFields
   ...PostFields
   ...PageFields
   ...CategoryFields

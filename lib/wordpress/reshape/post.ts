@@ -11,7 +11,7 @@ import { type ReshapeContext, richText } from './context';
 import { reshapeImage } from './media';
 
 /** WPGraphQL's GMT date-times (`2026-01-05T10:00:00`) with their zone, as schema.org wants. */
-function gmtIso(value: string | null | undefined): string | null {
+export function gmtIso(value: string | null | undefined): string | null {
   return value && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(value) ? `${value}+00:00` : null;
 }
 

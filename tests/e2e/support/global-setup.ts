@@ -20,7 +20,16 @@ import {
   WORDPRESS_LIVE_FAUST_SECRET,
   hasWordPressLive,
   startWordPressLive,
+  wpEval,
 } from './wordpress-live';
+import {
+  FULL_KIT,
+  MATRIX_SET_UPS,
+  OTHER_SETTINGS,
+  PLUGIN_REVALIDATE_SECRET,
+  type RunningSetUp,
+  projectPlugin,
+} from './wordpress-matrix';
 
 /**
  * Before the browser tests: the content service with the demo content and (when ../shared is
@@ -36,10 +45,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const services: RunningContentService[] = [];
   const sites: RunningSite[] = [];
   let wordpress: RunningWordPress | null = null;
+  const matrixWordPresses: RunningWordPress[] = [];
   const teardown = async () => {
     await Promise.all(sites.map((site) => site.stop()));
     await Promise.all(services.map((service) => service.close()));
     wordpress?.stop();
+    for (const other of matrixWordPresses) other.stop();
   };
   try {
     const demo = await startContentService(demoSource);
@@ -70,7 +81,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // FaustWP sends editors back to the site, so WordPress must know the site's port first.
       const sitePort = await freePort();
       const siteUrl = `http://127.0.0.1:${sitePort}`;
-      wordpress = startWordPressLive(await freePort(), siteUrl);
+      // Set-up (d) of the plugin matrix: the full kit with this project's plugin.
+      wordpress = startWordPressLive(await freePort(), siteUrl, { extraPlugins: [projectPlugin] });
       process.env.E2E_WORDPRESS_BACKEND_URL = wordpress.url;
       // Its own build, as a developer builds against their WordPress: the 404 and login pages
       // generated at build time show this WordPress's menus, not the demo's.
@@ -79,12 +91,60 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       const wordpressSite = await startSite(
         'wordpress',
         wordpress.url,
-        { FAUST_SECRET_KEY: WORDPRESS_LIVE_FAUST_SECRET },
+        {
+          FAUST_SECRET_KEY: WORDPRESS_LIVE_FAUST_SECRET,
+          REVALIDATE_SECRET: PLUGIN_REVALIDATE_SECRET,
+        },
         sitePort,
         wordpressBuild,
       );
       sites.push(wordpressSite);
       process.env.E2E_WORDPRESS_URL = wordpressSite.url;
+      // The project's plugin tells this site about edits, configured by its options.
+      wpEval(
+        wordpress,
+        `update_option('lavanda_site_url', ${JSON.stringify(wordpressSite.url)});` +
+          `update_option('lavanda_revalidate_secret', ${JSON.stringify(PLUGIN_REVALIDATE_SECRET)});`,
+      );
+      const matrix: RunningSetUp[] = [
+        {
+          ...FULL_KIT,
+          siteUrl: wordpressSite.url,
+          wordpressUrl: wordpress.url,
+          state: wordpress.state,
+        },
+      ];
+      // The other set-ups: the same build (built against the full kit, as one build of the site
+      // runs against any WordPress), one WordPress and one server each.
+      for (const setUp of [...MATRIX_SET_UPS, OTHER_SETTINGS]) {
+        const port = await freePort();
+        const other = startWordPressLive(await freePort(), `http://127.0.0.1:${port}`, {
+          plugins: setUp.plugins,
+          muPlugins: setUp.muPlugins,
+          extraPlugins: [
+            ...(setUp.projectPlugin ? [projectPlugin] : []),
+            ...(setUp.extraPlugins ?? []),
+          ],
+        });
+        matrixWordPresses.push(other);
+        if (setUp.settings) {
+          wpEval(other, setUp.settings);
+          // Taxonomies took their rewrite bases when this request started: a fresh one writes
+          // the rules with the new category and tag bases, as saving Settings › Permalinks does.
+          wpEval(other, 'flush_rewrite_rules();');
+        }
+        const site = await startSite(
+          `matrix-${setUp.name}`,
+          other.url,
+          // Pages the build generated from the full kit (login) are regenerated within a second.
+          { FAUST_SECRET_KEY: WORDPRESS_LIVE_FAUST_SECRET, REVALIDATE_SECONDS: '1' },
+          port,
+          wordpressBuild,
+        );
+        sites.push(site);
+        matrix.push({ ...setUp, siteUrl: site.url, wordpressUrl: other.url, state: other.state });
+      }
+      process.env.E2E_MATRIX = JSON.stringify(matrix);
     } else
       console.warn('SKIPPED: real WordPress browser tests, ../shared/wordpress-live is missing');
     console.log(

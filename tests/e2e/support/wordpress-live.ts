@@ -22,11 +22,26 @@ export interface RunningWordPress {
  * A real WordPress in the reference state on `port` (its start.sh installs Debian's PHP and
  * MariaDB when missing), with FaustWP's front end at `frontendUrl` so previews and redirects
  * come back to the site under test. Each run gets a fresh database in a new state directory.
+ * `setUp` chooses the active plugins (the kit's reference set by default).
  */
-export function startWordPressLive(port: number, frontendUrl: string): RunningWordPress {
+export function startWordPressLive(
+  port: number,
+  frontendUrl: string,
+  setUp: { plugins?: string; muPlugins?: 'none'; extraPlugins?: string[] } = {},
+): RunningWordPress {
   const line = execFileSync('bash', [path.join(wordpressLiveKit, 'start.sh')], {
     encoding: 'utf8',
-    env: { ...process.env, WP_LIVE_PORT: String(port), WP_LIVE_FRONTEND_URI: frontendUrl },
+    env: {
+      ...process.env,
+      WP_LIVE_PORT: String(port),
+      WP_LIVE_FRONTEND_URI: frontendUrl,
+      // The plugin matrix's set-ups (the kit's README, "Other WordPress set-ups").
+      ...(setUp.plugins ? { WP_LIVE_PLUGINS: setUp.plugins } : {}),
+      ...(setUp.muPlugins ? { WP_LIVE_MU_PLUGINS: setUp.muPlugins } : {}),
+      ...(setUp.extraPlugins?.length
+        ? { WP_LIVE_EXTRA_PLUGINS: setUp.extraPlugins.join(':') }
+        : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   }).trim();
   const state = line.slice(line.lastIndexOf(' state ') + ' state '.length);
@@ -37,4 +52,13 @@ export function startWordPressLive(port: number, frontendUrl: string): RunningWo
       execFileSync('bash', [path.join(wordpressLiveKit, 'stop.sh'), state], { stdio: 'inherit' });
     },
   };
+}
+
+/** Runs PHP inside `wordpress` (the kit's wp-eval.sh, as admin) and gives what it printed. */
+export function wpEval(wordpress: Pick<RunningWordPress, 'state'>, php: string): string {
+  return execFileSync('bash', [path.join(wordpressLiveKit, 'wp-eval.sh'), php], {
+    encoding: 'utf8',
+    env: { ...process.env, WP_LIVE_STATE: wordpress.state },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 }

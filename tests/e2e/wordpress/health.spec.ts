@@ -8,6 +8,17 @@ test('the health route says WordPress answers and Redis is not configured', asyn
   const response = await request.get('/api/health/');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toContain('no-store');
-  expect(await response.json()).toEqual({ status: 'ok', wordpress: 'up', redis: 'off' });
+  expect(await response.json()).toEqual({
+    status: 'ok',
+    wordpress: 'up',
+    redis: 'off',
+    // The full kit: every plugin the site reads through (the matrix spec has the others).
+    capabilities: {
+      yoast: { present: true },
+      acf: { present: true },
+      offsetPagination: { present: true },
+      faustwp: { present: true },
+    },
+  });
   expect((await request.post('/api/health/')).status()).toBe(405);
 });

@@ -1,16 +1,19 @@
 import { type RunningDevServer, startNextDev } from '../support/next-dev';
 import { expect, test } from '../support/fixtures';
+import type { RunningSetUp } from '../support/wordpress-matrix';
 
-// `next dev` against the real WordPress, as a developer first meets the site: the locales' home
-// pages, a post and a page render with their content, and the server prints no error. next dev
-// compiles each route on its first request, hence the long timeouts.
-test.describe('next dev against the real WordPress', () => {
+// `next dev` against a real WordPress as most developers first have it, WPGraphQL and FaustWP only
+// (the plugin matrix's set-up b): the locales' home pages, a post and a page render with their
+// content, and the server prints no error. next dev compiles each route on its first request,
+// hence the long timeouts.
+test.describe('next dev against a WordPress with WPGraphQL and FaustWP only', () => {
   test.describe.configure({ timeout: 180_000 });
   let dev: RunningDevServer;
 
   test.beforeAll(async () => {
-    const wordpress = process.env.E2E_WORDPRESS_BACKEND_URL;
-    if (!wordpress) throw new Error('E2E_WORDPRESS_BACKEND_URL is not set (global setup)');
+    const matrix: RunningSetUp[] = JSON.parse(process.env.E2E_MATRIX ?? '[]');
+    const wordpress = matrix.find((setUp) => setUp.name === 'b')?.wordpressUrl;
+    if (!wordpress) throw new Error("the plugin matrix's set-up b is not running (global setup)");
     dev = await startNextDev(wordpress);
   });
 
