@@ -122,7 +122,7 @@ export function contentPageProps(
     case 'latest-posts': {
       const listing: ListingData = {
         mode: 'latest',
-        title: layout.siteName,
+        title: route.title ?? layout.siteName,
         descriptionHtml: null,
         list: route.list,
         basePath: uri,
@@ -130,7 +130,8 @@ export function contentPageProps(
       const meta = buildMetadata({
         ...site,
         seo: null,
-        title: '',
+        // A custom post type's archive is "Books - Site"; the posts page is the site itself.
+        title: route.title ?? '',
         path: listingPath(uri, offset),
         fallbackDescription: latestPostsDescription(layout.siteDescription, route.list.posts),
       });

@@ -38,7 +38,14 @@ function checkStructure(root: XmlElement, rootName: string, childName: string): 
   return root.children;
 }
 
-const NONE: SitemapEntries = { post: [], page: [], category: [], tag: [], author: [] };
+const NONE: SitemapEntries = {
+  post: [],
+  page: [],
+  category: [],
+  tag: [],
+  author: [],
+  entry: [],
+};
 
 describe('sitemaps', () => {
   const entries: SitemapEntries = {
@@ -47,6 +54,7 @@ describe('sitemaps', () => {
     category: [],
     tag: posts(2),
     author: [],
+    entry: [],
   };
 
   it('indexes one child per 1,000 entries of each type, leaving out empty types', async () => {

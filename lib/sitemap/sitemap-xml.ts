@@ -4,7 +4,8 @@ import { XML_DECLARATION, escapeXml } from './xml-escape';
 /** sitemaps.org's limit is 50,000; 1,000 keeps each file quick to build and to fetch. */
 export const SITEMAP_PAGE_SIZE = 1000;
 
-export const SITEMAP_TYPES = ['post', 'page', 'category', 'tag', 'author'] as const;
+/** `entry`: the entries of every public custom post type (books, events …). */
+export const SITEMAP_TYPES = ['post', 'page', 'category', 'tag', 'author', 'entry'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 export interface SitemapEntry {
@@ -40,7 +41,7 @@ export function childSitemapPath(type: SitemapType, page: number): string {
 
 /** `post-2` → { type: 'post', page: 2 }; null for anything else (the route answers 404). */
 export function parseChildSitemapName(name: string): { type: SitemapType; page: number } | null {
-  const match = /^(post|page|category|tag|author)-([1-9]\d{0,5})$/.exec(name);
+  const match = /^(post|page|category|tag|author|entry)-([1-9]\d{0,5})$/.exec(name);
   if (!match) return null;
   return { type: match[1] as SitemapType, page: Number(match[2]) };
 }

@@ -13,7 +13,9 @@ import { reshapeSeo } from '../reshape/seo';
 import type { PageData } from '../types/blocks';
 import type { PostData, PostListData, SeedNode, SeoData } from '../types/content';
 import type { LayoutData } from '../types/layout';
+import { toPlainText } from '../../html/plain-text';
 import { type Backend, defaultBackend } from './backend';
+import { fetchContentTypeList } from './content-type-list';
 import { type ResolvedLayout, resolveLayout } from './layout';
 import { archiveAtPath } from './archive-path';
 import {
@@ -30,7 +32,8 @@ export type ContentRoute =
   | { kind: 'post'; post: PostData; seo: SeoData }
   | { kind: 'page'; page: PageData; seo: SeoData }
   | { kind: 'archive'; archive: ArchiveData; list: PostListData; seo: SeoData }
-  | { kind: 'latest-posts'; list: PostListData }
+  /** The posts page, or a custom post type's archive (`title`: the type's name for people). */
+  | { kind: 'latest-posts'; list: PostListData; title?: string }
   | { kind: 'not-found' };
 
 export interface RouteData {
@@ -77,7 +80,13 @@ export async function routeForNode(
       return archiveRoute(archive, seo, { authorId: node.databaseId }, listing);
     }
     case 'ContentType': {
-      if (!node.isPostsPage) return { kind: 'not-found' };
+      if (!node.isPostsPage) {
+        // A custom post type's archive, where the type has one.
+        if (!node.hasArchive || !node.name) return { kind: 'not-found' };
+        const list = await fetchContentTypeList(node.name, offset, pageSize, context, backend);
+        const title = toPlainText(node.label) || node.name;
+        return isPastTheEnd(list) ? { kind: 'not-found' } : { kind: 'latest-posts', list, title };
+      }
       const request = { offset, pageSize };
       const list = toPostList(await fetchPostList(request, false, backend), request, context);
       return isPastTheEnd(list) ? { kind: 'not-found' } : { kind: 'latest-posts', list };

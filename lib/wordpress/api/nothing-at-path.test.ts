@@ -17,6 +17,13 @@ it('a node that did resolve, an answer without data, or a failed request is not'
   expect(isNothingAtPath(httpError(502, 'Bad Gateway'))).toBe(false);
 });
 
+it('an error that names no field, or the node itself, may be why the node is null', () => {
+  const whole = { message: 'Internal server error' };
+  expect(isNothingAtPath(graphQLError([whole], 200, { node: null }))).toBe(false);
+  const atNode = { message: 'Internal server error', path: ['node'] };
+  expect(isNothingAtPath(graphQLError([layoutFailed, atNode], 200, { node: null }))).toBe(false);
+});
+
 it('prints its GraphQL errors in words, not as [Object]', async () => {
   const { inspect } = await import('node:util');
   const printed = inspect({ error: graphQLError([layoutFailed, { message: 'Other' }], 200) });

@@ -1,7 +1,6 @@
 import { describeGaps } from '../capabilities/named-capabilities';
 import {
   PostListCursorDocument,
-  type PostListCursorQuery,
   PostListDocument,
   type PostListQuery,
   type RootQueryToPostConnectionWhereArgs,
@@ -10,6 +9,7 @@ import type { ReshapeContext } from '../reshape/context';
 import { reshapePostList } from '../reshape/post';
 import type { PostListData } from '../types/content';
 import type { Backend } from './backend';
+import { cursorAfter } from './cursor-walk';
 
 export interface PostListRequest {
   /** Zero-based page index. */
@@ -26,9 +26,6 @@ export interface PostListRequest {
   authorName?: string;
   search?: string;
 }
-
-/** WPGraphQL's largest page (`graphql_connection_max_query_amount`'s default). */
-const MAX_PAGE = 100;
 
 /**
  * Whether this WordPress pages by offset (WPGraphQL Offset Pagination, or the lavanda-headless
@@ -60,30 +57,6 @@ export function listWhere(
   };
 }
 
-/**
- * The cursor after which page `request.offset` starts: walked to in steps of at most 100
- * posts, asking for cursors only. A list that ends sooner gives its last cursor, after which
- * WordPress has no posts: the page past the end is empty, as by offset.
- */
-async function cursorBefore(request: PostListRequest, backend: Backend): Promise<string | null> {
-  const where = listWhere(request, false);
-  let remaining = request.offset * request.pageSize;
-  let after: string | null = null;
-  while (remaining > 0) {
-    const first = Math.min(remaining, MAX_PAGE);
-    const answer: PostListCursorQuery = await backend.client(PostListCursorDocument, {
-      where,
-      first,
-      after,
-    });
-    const info = answer.posts?.pageInfo;
-    after = info?.endCursor ?? after;
-    remaining -= first;
-    if (!info?.hasNextPage) break;
-  }
-  return after;
-}
-
 /** One page of posts (and, with `withLayout`, the layout fields in the same request). */
 export async function fetchPostList(
   request: PostListRequest,
@@ -93,9 +66,13 @@ export async function fetchPostList(
   if (await pagesByOffset(backend)) {
     return backend.client(PostListDocument, { where: listWhere(request), withLayout });
   }
-  const after = request.offset > 0 ? await cursorBefore(request, backend) : null;
+  const where = listWhere(request, false);
+  const after = await cursorAfter(request.offset * request.pageSize, async (first, from) => {
+    const answer = await backend.client(PostListCursorDocument, { where, first, after: from });
+    return answer.posts?.pageInfo;
+  });
   return backend.client(PostListDocument, {
-    where: listWhere(request, false),
+    where,
     withLayout,
     first: request.pageSize,
     after,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { WordPressClient } from '../client/graphql-client';
 import { parseSiteEnv } from '../config/site-env';
-import type { SitemapEntriesQuery, SitemapEntriesQueryVariables } from '../generated/graphql';
+import {
+  ContentTypeEntriesDocument,
+  type ContentTypeEntriesQueryVariables,
+  PublicContentTypesDocument,
+  type SitemapEntriesQuery,
+  type SitemapEntriesQueryVariables,
+} from '../generated/graphql';
 import type { Backend } from './backend';
 import { fetchSiteListing, forgetSiteListing, getSiteListing } from './sitemap';
 
@@ -36,10 +42,22 @@ function page(all: FakeNode[], after: string | null | undefined, first: number) 
 type Connection = 'posts' | 'pages' | 'categories' | 'tags' | 'users';
 
 /** A WPGraphQL stand-in that pages the connections with offset cursors and counts requests. */
-function fakeBackend(given: Partial<Record<Connection, FakeNode[]>>) {
+function fakeBackend(
+  given: Partial<Record<Connection, FakeNode[]>>,
+  /** Public custom post types' entries, by type name. */
+  custom: Record<string, FakeNode[]> = {},
+) {
   const data = { posts: [], pages: [], categories: [], tags: [], users: [], ...given };
   const calls: SitemapEntriesQueryVariables[] = [];
-  const client = (async (_document: unknown, variables: SitemapEntriesQueryVariables) => {
+  const client = (async (document: unknown, variables: SitemapEntriesQueryVariables) => {
+    if (document === PublicContentTypesDocument) {
+      const names = ['post', 'page', 'attachment', ...Object.keys(custom)];
+      return { contentTypes: { nodes: names.map((name) => ({ name, public: true })) } };
+    }
+    if (document === ContentTypeEntriesDocument) {
+      const { name, after, first } = variables as unknown as ContentTypeEntriesQueryVariables;
+      return { contentType: { contentNodes: page(custom[String(name)] ?? [], after, first) } };
+    }
     calls.push(variables);
     const answer: SitemapEntriesQuery = {};
     if (variables.withPosts) answer.posts = page(data.posts, variables.postsAfter, variables.first);
@@ -55,6 +73,16 @@ function fakeBackend(given: Partial<Record<Connection, FakeNode[]>>) {
 }
 
 describe('the site listing', () => {
+  it("lists every public custom post type's entries, past WPGraphQL's page of 100", async () => {
+    const { backend } = fakeBackend({}, { book: nodes('books/book', 150), event: nodes('e', 1) });
+    const listing = await fetchSiteListing(backend);
+    expect(listing.entries.entry).toHaveLength(151);
+    expect(listing.entries.entry[0]).toEqual({
+      path: '/books/book-0/',
+      modifiedGmt: '2024-01-01T00:00:00',
+    });
+  });
+
   it('pages the three connections together, 100 at a time, leaving finished ones out', async () => {
     const { backend, calls } = fakeBackend({
       posts: nodes('post', 250, 10),
@@ -90,7 +118,14 @@ describe('the site listing', () => {
     });
     const listing = await fetchSiteListing(backend);
     expect(listing.allNoindex).toBe(true);
-    expect(listing.entries).toEqual({ post: [], page: [], category: [], tag: [], author: [] });
+    expect(listing.entries).toEqual({
+      post: [],
+      page: [],
+      category: [],
+      tag: [],
+      author: [],
+      entry: [],
+    });
   });
 
   it('lists indexable tags and authors, paged beside the rest', async () => {

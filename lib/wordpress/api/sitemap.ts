@@ -1,4 +1,10 @@
-import { SitemapEntriesDocument, type SitemapEntriesQuery } from '../generated/graphql';
+import {
+  ContentTypeEntriesDocument,
+  type ContentTypeEntriesQuery,
+  PublicContentTypesDocument,
+  SitemapEntriesDocument,
+  type SitemapEntriesQuery,
+} from '../generated/graphql';
 import { isNoindex, reshapeSitemapEntries } from '../reshape/sitemap';
 import type { SitemapEntries } from '../../sitemap/sitemap-xml';
 import { type Backend, defaultBackend } from './backend';
@@ -26,6 +32,34 @@ const KEYS: Key[] = ['posts', 'pages', 'categories', 'tags', 'users'];
 
 function byKey<T>(value: () => T): Record<Key, T> {
   return { posts: value(), pages: value(), categories: value(), tags: value(), users: value() };
+}
+
+/** WordPress's own types: listed by the sitemap's other kinds, or (media) not at all. */
+const CORE_TYPES = ['post', 'page', 'attachment'];
+
+/** Every entry of every public custom post type (their archives' and singles' addresses). */
+async function customTypeEntries(backend: Backend): Promise<ListedNode[]> {
+  const types = await backend.client(PublicContentTypesDocument, {});
+  const names = (types.contentTypes?.nodes ?? [])
+    .filter((type) => type.public && type.name && !CORE_TYPES.includes(type.name))
+    .map((type) => type.name as string);
+  const nodes: ListedNode[] = [];
+  for (const name of names) {
+    let after: string | null = null;
+    for (let request = 0; request < MAX_REQUESTS; request += 1) {
+      const answer: ContentTypeEntriesQuery = await backend.client(ContentTypeEntriesDocument, {
+        name,
+        first: PAGE,
+        after,
+        withNodes: true,
+      });
+      const connection = answer.contentType?.contentNodes;
+      nodes.push(...(connection?.nodes ?? []).map((node) => ({ ...node, seo: null })));
+      if (!connection?.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
+      after = connection.pageInfo.endCursor;
+    }
+  }
+  return nodes;
 }
 
 /** Every published post, page, category, tag and author: the connections paged side by side. */
@@ -66,6 +100,7 @@ export async function fetchSiteListing(backend: Backend): Promise<SiteListing> {
       category: reshapeSitemapEntries(nodes.categories),
       tag: reshapeSitemapEntries(nodes.tags),
       author: reshapeSitemapEntries(nodes.users),
+      entry: reshapeSitemapEntries(await customTypeEntries(backend)),
     },
     allNoindex: all.length > 0 && all.every(isNoindex),
   };

@@ -1,4 +1,4 @@
-import { parse, print } from 'graphql';
+import { type DocumentNode, parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { LayoutDocument, PostListDocument } from '../generated/graphql';
 import { fillLeftOut } from './fill-left-out';
@@ -19,6 +19,10 @@ const types = {
 
 const gaps = (...messages: string[]) =>
   readSchemaGaps(messages.map((message) => ({ message }))).gaps;
+function printed(document: DocumentNode | null): string {
+  if (!document) throw new Error('nothing of the document is left');
+  return print(document);
+}
 const compact = (source: string) => print(parse(source)).replace(/\s+/g, ' ');
 
 describe('pruneDocument', () => {
@@ -33,7 +37,7 @@ describe('pruneDocument', () => {
 
   it('leaves the document as it is when nothing is missing', () => {
     const pruned = pruneDocument(parse(source), gaps(), types);
-    expect(compact(print(pruned.document))).toBe(compact(source));
+    expect(compact(printed(pruned.document))).toBe(compact(source));
     expect(pruned.leftOut).toEqual([]);
   });
 
@@ -46,7 +50,7 @@ describe('pruneDocument', () => {
       'Fragment "Company" is never used.',
     );
     const pruned = pruneDocument(parse(source), missing, types);
-    expect(compact(print(pruned.document))).toBe(
+    expect(compact(printed(pruned.document))).toBe(
       compact(
         'query Q { generalSettings { title } posts { nodes { title } pageInfo { hasNextPage } } }',
       ),
@@ -65,8 +69,8 @@ describe('pruneDocument', () => {
       gaps('Cannot query field "seo" on type "Post".'),
       types,
     );
-    const printed = compact(print(pruned.document));
-    expect(printed).not.toContain('PostSeo');
+    const text = compact(printed(pruned.document));
+    expect(text).not.toContain('PostSeo');
     expect(pruned.leftOut).toContainEqual(['posts', 'nodes', 'seo']);
   });
 
@@ -77,10 +81,10 @@ describe('pruneDocument', () => {
       'Unknown type "AcfMediaItemConnectionEdge".',
     );
     const pruned = pruneDocument(parse(String(LayoutDocument)), missing);
-    const printed = print(pruned.document);
-    expect(printed).not.toMatch(/\bseo\b|siteOptionsPage|AcfImageFields/);
-    expect(printed).toContain('headerMenu: menu(id: "header-menu", idType: SLUG)');
-    expect(printed).toContain('siteIcon');
+    const text = printed(pruned.document);
+    expect(text).not.toMatch(/\bseo\b|siteOptionsPage|AcfImageFields/);
+    expect(text).toContain('headerMenu: menu(id: "header-menu", idType: SLUG)');
+    expect(text).toContain('siteIcon');
     expect(pruned.leftOut).toEqual(expect.arrayContaining([['seo'], ['siteOptionsPage']]));
   });
 
@@ -88,9 +92,21 @@ describe('pruneDocument', () => {
     const missing = gaps(
       'Cannot query field "offsetPagination" on type "RootQueryToPostConnectionPageInfo".',
     );
-    const printed = print(pruneDocument(parse(String(PostListDocument)), missing).document);
-    expect(printed).not.toContain('offsetPagination');
-    expect(printed).toContain('endCursor');
+    const text = printed(pruneDocument(parse(String(PostListDocument)), missing).document);
+    expect(text).not.toContain('offsetPagination');
+    expect(text).toContain('endCursor');
+  });
+});
+
+describe('a document asking only for what WordPress lacks', () => {
+  it('is not sent: its answer is null where it asked', () => {
+    const pruned = pruneDocument(
+      parse('query Q { seo { schema { companyName } } }'),
+      gaps('Cannot query field "seo" on type "RootQuery".'),
+      types,
+    );
+    expect(pruned.document).toBeNull();
+    expect(fillLeftOut({}, pruned.leftOut)).toEqual({ seo: null });
   });
 });
 

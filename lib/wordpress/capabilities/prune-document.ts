@@ -13,7 +13,8 @@ import { type SchemaGaps, hasGaps } from './schema-gaps';
 import type { SelectionTypes } from './selection-types';
 
 export interface PrunedDocument {
-  document: DocumentNode;
+  /** Null when nothing of it is left to ask: the answer is all nulls, with no request. */
+  document: DocumentNode | null;
   /**
    * Response paths (response keys; lists are walked through) of the fields left out: the
    * answer gets `null` there, which is what the generated types allow for a field a plugin
@@ -128,7 +129,7 @@ export function pruneDocument(
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     const set = pruner.selectionSet(definition.selectionSet, ROOT_TYPES[definition.operation], []);
-    if (!set) throw new Error(`nothing of ${definition.name?.value ?? 'the query'} is left to ask`);
+    if (!set) return { document: null, leftOut: pruner.leftOut, droppedVariables: [] };
     operations.push({ ...definition, selectionSet: set });
   }
   const fragments = pruner.keptFragments();

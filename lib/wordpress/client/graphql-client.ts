@@ -37,7 +37,8 @@ export type WordPressClient = <TResult, TVariables>(
 ) => Promise<TResult>;
 
 interface ParsedDocument {
-  document: TypedDocumentNode;
+  /** Null: this WordPress has nothing the document asks for (every field a missing plugin's). */
+  document: TypedDocumentNode | null;
   mutation: boolean;
   /** Response paths of fields left out for this WordPress (they answer null). */
   leftOut: string[][];
@@ -54,12 +55,13 @@ function toDocumentNode(source: string, gaps: SchemaGaps): ParsedDocument {
   const key = `${gapsKey(gaps)}\n${source}`;
   let entry = parsed.get(key);
   if (!entry) {
-    const pruned = pruneDocument(parse(source), gaps);
-    const mutation = pruned.document.definitions.some(
+    const original = parse(source);
+    const pruned = pruneDocument(original, gaps);
+    const mutation = original.definitions.some(
       (definition) =>
         definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
     );
-    entry = { ...pruned, document: pruned.document as TypedDocumentNode, mutation };
+    entry = { ...pruned, document: pruned.document as TypedDocumentNode | null, mutation };
     parsed.set(key, entry);
   }
   return entry;
@@ -137,6 +139,7 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
   ): Promise<unknown> => {
     const gaps = options.schema ? (await options.schema.current()).gaps : undefined;
     const entry = toDocumentNode(source, gaps ?? NO_GAPS);
+    if (!entry.document) return fillLeftOut({}, entry.leftOut);
     const vars = withoutVariables(variables, entry.droppedVariables);
     const deadline = startDeadline(options.budgetMs ?? DEFAULT_BUDGET_MS);
     const context = { accessToken: call.accessToken, ...deadline.context };

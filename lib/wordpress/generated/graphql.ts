@@ -718,6 +718,81 @@ export type WordPressCheckQuery = {
   footerMenu: { databaseId: number } | null;
 };
 
+export type ContentTypeEntriesQueryVariables = Exact<{
+  name: string | number;
+  first: number;
+  after?: string | null | undefined;
+  withNodes: boolean;
+}>;
+
+export type ContentTypeEntriesQuery = {
+  contentType: {
+    contentNodes: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      nodes?: Array<
+        | {
+            title: string | null;
+            databaseId: number;
+            uri: string | null;
+            date: string | null;
+            modifiedGmt: string | null;
+          }
+        | {
+            title: string | null;
+            databaseId: number;
+            uri: string | null;
+            date: string | null;
+            modifiedGmt: string | null;
+          }
+        | {
+            title: string | null;
+            excerpt: string | null;
+            databaseId: number;
+            uri: string | null;
+            date: string | null;
+            modifiedGmt: string | null;
+          }
+      >;
+    } | null;
+  } | null;
+};
+
+type ContentNodeCardFields_MediaItem_Fragment = {
+  title: string | null;
+  databaseId: number;
+  uri: string | null;
+  date: string | null;
+  modifiedGmt: string | null;
+};
+
+type ContentNodeCardFields_Page_Fragment = {
+  title: string | null;
+  databaseId: number;
+  uri: string | null;
+  date: string | null;
+  modifiedGmt: string | null;
+};
+
+type ContentNodeCardFields_Post_Fragment = {
+  title: string | null;
+  excerpt: string | null;
+  databaseId: number;
+  uri: string | null;
+  date: string | null;
+  modifiedGmt: string | null;
+};
+
+export type ContentNodeCardFieldsFragment =
+  | ContentNodeCardFields_MediaItem_Fragment
+  | ContentNodeCardFields_Page_Fragment
+  | ContentNodeCardFields_Post_Fragment;
+
+export type PublicContentTypesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PublicContentTypesQuery = {
+  contentTypes: { nodes: Array<{ name: string | null; public: boolean | null }> } | null;
+};
+
 export type PostFieldsFragment = {
   databaseId: number;
   title: string | null;
@@ -2055,6 +2130,8 @@ type RouteNodeFields_MediaItem_Fragment = {
 type RouteNodeFields_ContentType_Fragment = {
   __typename: 'ContentType';
   isPostsPage: boolean;
+  hasArchive: boolean | null;
+  label: string | null;
   name: string | null;
   isFrontPage: boolean;
 };
@@ -2445,7 +2522,14 @@ export type ContentNodeByUriQuery = {
         template: { templateName: string | null } | { templateName: string | null } | null;
         author: { node: { name: string | null } } | null;
       }
-    | { __typename: 'ContentType'; isPostsPage: boolean; name: string | null; isFrontPage: boolean }
+    | {
+        __typename: 'ContentType';
+        isPostsPage: boolean;
+        hasArchive: boolean | null;
+        label: string | null;
+        name: string | null;
+        isFrontPage: boolean;
+      }
     | {
         __typename: 'User';
         databaseId: number;
@@ -3028,7 +3112,14 @@ export type HomeRouteQuery = {
         template: { templateName: string | null } | { templateName: string | null } | null;
         author: { node: { name: string | null } } | null;
       }
-    | { __typename: 'ContentType'; isPostsPage: boolean; name: string | null; isFrontPage: boolean }
+    | {
+        __typename: 'ContentType';
+        isPostsPage: boolean;
+        hasArchive: boolean | null;
+        label: string | null;
+        name: string | null;
+        isFrontPage: boolean;
+      }
     | {
         __typename: 'User';
         databaseId: number;
@@ -3707,6 +3798,23 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ContentNodeCardFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ContentNodeCardFields on ContentNode {
+  databaseId
+  uri
+  date
+  modifiedGmt
+  ... on NodeWithTitle {
+    title
+  }
+  ... on NodeWithExcerpt {
+    excerpt
+  }
+}
+    `,
+  { fragmentName: 'ContentNodeCardFields' },
+) as unknown as TypedDocumentString<ContentNodeCardFieldsFragment, unknown>;
 export const PostCardFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PostCardFields on Post {
@@ -4938,6 +5046,8 @@ export const RouteNodeFieldsFragmentDoc = new TypedDocumentString(
   ...AuthorFields
   ... on ContentType {
     isPostsPage
+    hasArchive
+    label
   }
 }
     fragment TagFields on Tag {
@@ -5303,6 +5413,42 @@ export const WordPressCheckDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WordPressCheckQuery, WordPressCheckQueryVariables>;
+export const ContentTypeEntriesDocument = new TypedDocumentString(`
+    query ContentTypeEntries($name: ID!, $first: Int!, $after: String, $withNodes: Boolean!) {
+  contentType(id: $name, idType: NAME) {
+    contentNodes(first: $first, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes @include(if: $withNodes) {
+        ...ContentNodeCardFields
+      }
+    }
+  }
+}
+    fragment ContentNodeCardFields on ContentNode {
+  databaseId
+  uri
+  date
+  modifiedGmt
+  ... on NodeWithTitle {
+    title
+  }
+  ... on NodeWithExcerpt {
+    excerpt
+  }
+}`) as unknown as TypedDocumentString<ContentTypeEntriesQuery, ContentTypeEntriesQueryVariables>;
+export const PublicContentTypesDocument = new TypedDocumentString(`
+    query PublicContentTypes {
+  contentTypes(first: 100) {
+    nodes {
+      name
+      public
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicContentTypesQuery, PublicContentTypesQueryVariables>;
 export const FeedPostsDocument = new TypedDocumentString(`
     query FeedPosts($first: Int!) {
   ...FeedChannelFields
@@ -6327,6 +6473,8 @@ fragment RouteNodeFields on UniformResourceIdentifiable {
   ...AuthorFields
   ... on ContentType {
     isPostsPage
+    hasArchive
+    label
   }
 }
 fragment PostTypeSeoFields on PostTypeSEO {
@@ -6769,6 +6917,8 @@ fragment RouteNodeFields on UniformResourceIdentifiable {
   ...AuthorFields
   ... on ContentType {
     isPostsPage
+    hasArchive
+    label
   }
 }
 fragment PostTypeSeoFields on PostTypeSEO {

@@ -1,7 +1,7 @@
 import { categoryLabelFromUri } from '../../content/category-label';
 import { toPlainText } from '../../html/plain-text';
-import type { MediaFieldsFragment } from '../generated/graphql';
-import type { PostData } from '../types/content';
+import type { ContentNodeCardFieldsFragment, MediaFieldsFragment } from '../generated/graphql';
+import type { PostCardData, PostData } from '../types/content';
 import { type ReshapeContext, richText } from './context';
 import { reshapeImage } from './media';
 import { gmtIso } from './post';
@@ -52,5 +52,21 @@ export function reshapeContentNode(node: AnyContentNodeFields, context: ReshapeC
     passwordProtected: false,
     featuredImage: reshapeImage(node.featuredImage?.node),
     stickyHeader: false,
+  };
+}
+
+/** A custom post type's entry on a card of its archive. */
+export function reshapeContentNodeCard(
+  node: ContentNodeCardFieldsFragment,
+  context: ReshapeContext,
+): PostCardData {
+  const excerptHtml = 'excerpt' in node ? richText(node.excerpt, context).trim() : '';
+  return {
+    id: node.databaseId,
+    title: toPlainText(node.title),
+    date: node.date,
+    uri: node.uri ?? '/',
+    categoryName: null,
+    excerptHtml: excerptHtml || null,
   };
 }

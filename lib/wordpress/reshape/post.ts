@@ -48,6 +48,23 @@ export function reshapePostCard(
   };
 }
 
+/**
+ * A page of posts paged by cursor (no offset pagination in this WordPress, or a custom post
+ * type's archive): no total, so the pages known are those up to this one and the next one if
+ * there is one.
+ */
+export function cursorPostList(
+  posts: PostCardData[],
+  offset: number,
+  hasMore: boolean,
+): PostListData {
+  const seen = posts.length > 0 ? offset + 1 : offset;
+  return {
+    posts,
+    pagination: { offset, pageCount: seen + (hasMore ? 1 : 0), hasMore, hasPrevious: offset > 0 },
+  };
+}
+
 /** One page of posts; `offset` is the zero-based page index the posts were asked for. */
 export function reshapePostList(
   list: PostListFieldsFragment | null | undefined,
@@ -57,16 +74,7 @@ export function reshapePostList(
 ): PostListData {
   const posts = (list?.nodes ?? []).map((node) => reshapePostCard(node, context));
   const info = list?.pageInfo.offsetPagination;
-  if (!info) {
-    // Paged by cursor (no offset pagination in this WordPress): no total, so the pages known
-    // are those up to this one and the next one if there is one.
-    const hasMore = list?.pageInfo.hasNextPage === true;
-    const seen = posts.length > 0 ? offset + 1 : offset;
-    return {
-      posts,
-      pagination: { offset, pageCount: seen + (hasMore ? 1 : 0), hasMore, hasPrevious: offset > 0 },
-    };
-  }
+  if (!info) return cursorPostList(posts, offset, list?.pageInfo.hasNextPage === true);
   const total = info.total ?? 0;
   return {
     posts,

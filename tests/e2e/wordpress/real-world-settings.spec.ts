@@ -61,4 +61,18 @@ test.describe('a WordPress with its own permalinks, front page and post type', (
     expect(book.html).toContain('A book about testing.');
     expect(book.html).toMatch(/<meta name="description" content="About testing\."/);
   });
+
+  test("the custom post type's archive lists its entries", async () => {
+    const archive = await get('/books/');
+    expect(archive.status).toBe(200);
+    expect(heading(archive.html)).toBe('Books');
+    expect(archive.html).toMatch(/<title[^>]*>Books - RealWP Test Site<\/title>/);
+    expect(archive.html).toContain('The Test Book');
+    expect(archive.html).toContain('href="/books/the-test-book/"');
+    const sitemap = await (await site.get('/sitemaps/entry-1.xml')).text();
+    expect(sitemap).toContain('/books/the-test-book/</loc>');
+    // One entry: its second page does not exist.
+    const second = await get(`/books/?q=${Buffer.from('{"offset":1}').toString('base64')}`);
+    expect(second.status).toBe(404);
+  });
 });
