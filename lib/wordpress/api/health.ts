@@ -53,6 +53,6 @@ export async function wordpressCapabilities(
         ];
       }),
     ),
-    refused: snapshot.unexplained.map((error) => error.message),
+    refused: [...snapshot.unexplained.map((error) => error.message), ...snapshot.refusals],
   };
 }

@@ -115,3 +115,40 @@ describe('a client that knows what its WordPress lacks', () => {
     expect(snapshot.gaps.fields.size).toBe(0);
   });
 });
+
+describe('what the health route hears of page queries', () => {
+  it('keeps what WordPress said when it refused an anonymous query, until it answers again', async () => {
+    let failing = true;
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const query = await queryOf(input, init);
+      if (query.includes(PROBE_FIELD)) {
+        return json({
+          errors: [{ message: `Cannot query field "${PROBE_FIELD}" on type "RootQuery".` }],
+        });
+      }
+      if (failing) {
+        return json({
+          errors: [{ message: 'Internal server error', path: ['headerMenu'] }],
+          data: null,
+        });
+      }
+      return json({ data: { generalSettings: null, headerMenu: null, footerMenu: null } });
+    }) as typeof fetch;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const schema = new SchemaKnowledge({ endpoint: ENDPOINT, fetch: fetchImpl });
+    const client = createWordPressClient({
+      endpoint: ENDPOINT,
+      fetch: fetchImpl,
+      schema,
+      tries: 1,
+    });
+
+    await expect(client(LayoutDocument, {})).rejects.toThrow('[GraphQL] Internal server error');
+    expect((await schema.current()).refusals).toEqual([
+      'Layout: Internal server error (at headerMenu)',
+    ]);
+    failing = false;
+    await client(LayoutDocument, {});
+    expect((await schema.current()).refusals).toEqual([]);
+  });
+});

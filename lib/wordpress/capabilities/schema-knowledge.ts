@@ -24,6 +24,8 @@ export interface SchemaSnapshot {
   probeError: string | null;
   /** What the probe's errors said that no gap explains. */
   unexplained: GraphQLErrorEntry[];
+  /** Anonymous queries WordPress last answered with errors, and what it said (`Op: …`). */
+  refusals: string[];
 }
 
 export interface SchemaKnowledgeOptions {
@@ -46,7 +48,10 @@ export class SchemaKnowledge {
     learnedAt: null,
     probeError: null,
     unexplained: [],
+    refusals: [],
   };
+  /** Per operation: what WordPress said when it last refused it; cleared by its next answer. */
+  private readonly refusals = new Map<string, string>();
   private pending: Promise<void> | null = null;
   private lastTry = Number.NEGATIVE_INFINITY;
   private readonly now: () => number;
@@ -77,6 +82,18 @@ export class SchemaKnowledge {
     if (!addsGaps(this.snapshot.gaps, gaps)) return false;
     this.take(mergeGaps(this.snapshot.gaps, gaps));
     return true;
+  }
+
+  /** An anonymous query WordPress answered with errors (not a gap): health is degraded. */
+  refused(operation: string, causes: string): void {
+    this.refusals.set(operation, `${operation}: ${causes}`);
+    this.snapshot = { ...this.snapshot, refusals: [...this.refusals.values()] };
+  }
+
+  /** An anonymous query WordPress answered: whatever it said before about it is past. */
+  answered(operation: string): void {
+    if (!this.refusals.delete(operation)) return;
+    this.snapshot = { ...this.snapshot, refusals: [...this.refusals.values()] };
   }
 
   private async probe(): Promise<void> {

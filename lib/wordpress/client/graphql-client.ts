@@ -75,15 +75,25 @@ function withoutVariables(
   return Object.fromEntries(Object.entries(variables).filter(([name]) => !dropped.includes(name)));
 }
 
+const operationName = (source: string) =>
+  /\b(?:query|mutation)\s+(\w+)/.exec(source)?.[1] ?? 'a query';
+
 /**
  * `error`, written to the server log once per cause when WordPress answered with GraphQL errors:
- * their messages and paths, and the operation that met them.
+ * their messages and paths, and the operation that met them. An anonymous call's (a page's,
+ * not an editor's) is kept for the health route too.
  */
-function reported(error: unknown, source: string): unknown {
+function reported(
+  error: unknown,
+  source: string,
+  call: AccessTokenContext,
+  schema?: SchemaKnowledge,
+): unknown {
   if (error instanceof WordPressRequestError && error.kind === 'graphql') {
-    const operation = /\b(?:query|mutation)\s+(\w+)/.exec(source)?.[1] ?? 'a query';
+    const operation = operationName(source);
     const causes = error.causes.join('; ');
     logOnce(`graphql:${operation}:${causes}`, `[wordpress] ${operation}: ${causes}`, 'error');
+    if (!call.accessToken) schema?.refused(operation, causes);
   }
   return error;
 }
@@ -163,18 +173,25 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
     call: AccessTokenContext = {},
   ): Promise<TResult> => {
     const vars = (variables ?? {}) as Record<string, unknown>;
+    const text = source.toString();
+    const answered = (data: unknown) => {
+      if (!call.accessToken) options.schema?.answered(operationName(text));
+      return data as TResult;
+    };
     try {
-      return (await send(source.toString(), vars, call)) as TResult;
+      return answered(await send(text, vars, call));
     } catch (error) {
       // A plugin switched off since WordPress was last asked: the answer names what it took
       // away, and the same request without it is answered (once; the next ones leave it out).
       const errors =
         error instanceof WordPressRequestError ? error.details.graphQLErrors : undefined;
-      if (!errors || !options.schema?.learn(errors)) throw reported(error, source.toString());
+      if (!errors || !options.schema?.learn(errors)) {
+        throw reported(error, text, call, options.schema);
+      }
       try {
-        return (await send(source.toString(), vars, call)) as TResult;
+        return answered(await send(text, vars, call));
       } catch (again) {
-        throw reported(again, source.toString());
+        throw reported(again, text, call, options.schema);
       }
     }
   };
