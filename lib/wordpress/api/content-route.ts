@@ -81,8 +81,8 @@ export async function routeForNode(
     }
     case 'ContentType': {
       if (!node.isPostsPage) {
-        // A custom post type's archive, where the type has one.
-        if (!node.hasArchive || !node.name) return { kind: 'not-found' };
+        // A custom post type's archive: WordPress has one at this path.
+        if (!node.name) return { kind: 'not-found' };
         const list = await fetchContentTypeList(node.name, offset, pageSize, context, backend);
         const title = toPlainText(node.label) || node.name;
         return isPastTheEnd(list) ? { kind: 'not-found' } : { kind: 'latest-posts', list, title };

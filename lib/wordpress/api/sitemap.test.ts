@@ -52,7 +52,7 @@ function fakeBackend(
   const client = (async (document: unknown, variables: SitemapEntriesQueryVariables) => {
     if (document === PublicContentTypesDocument) {
       const names = ['post', 'page', 'attachment', ...Object.keys(custom)];
-      return { contentTypes: { nodes: names.map((name) => ({ name, public: true })) } };
+      return { contentTypes: { nodes: names.map((name) => ({ name })) } };
     }
     if (document === ContentTypeEntriesDocument) {
       const { name, after, first } = variables as unknown as ContentTypeEntriesQueryVariables;

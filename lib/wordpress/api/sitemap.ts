@@ -41,7 +41,7 @@ const CORE_TYPES = ['post', 'page', 'attachment'];
 async function customTypeEntries(backend: Backend): Promise<ListedNode[]> {
   const types = await backend.client(PublicContentTypesDocument, {});
   const names = (types.contentTypes?.nodes ?? [])
-    .filter((type) => type.public && type.name && !CORE_TYPES.includes(type.name))
+    .filter((type) => type.name && !CORE_TYPES.includes(type.name))
     .map((type) => type.name as string);
   const nodes: ListedNode[] = [];
   for (const name of names) {

@@ -790,7 +790,7 @@ export type ContentNodeCardFieldsFragment =
 export type PublicContentTypesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PublicContentTypesQuery = {
-  contentTypes: { nodes: Array<{ name: string | null; public: boolean | null }> } | null;
+  contentTypes: { nodes: Array<{ name: string | null }> } | null;
 };
 
 export type PostFieldsFragment = {
@@ -2130,7 +2130,6 @@ type RouteNodeFields_MediaItem_Fragment = {
 type RouteNodeFields_ContentType_Fragment = {
   __typename: 'ContentType';
   isPostsPage: boolean;
-  hasArchive: boolean | null;
   label: string | null;
   name: string | null;
   isFrontPage: boolean;
@@ -2525,7 +2524,6 @@ export type ContentNodeByUriQuery = {
     | {
         __typename: 'ContentType';
         isPostsPage: boolean;
-        hasArchive: boolean | null;
         label: string | null;
         name: string | null;
         isFrontPage: boolean;
@@ -3115,7 +3113,6 @@ export type HomeRouteQuery = {
     | {
         __typename: 'ContentType';
         isPostsPage: boolean;
-        hasArchive: boolean | null;
         label: string | null;
         name: string | null;
         isFrontPage: boolean;
@@ -5046,7 +5043,6 @@ export const RouteNodeFieldsFragmentDoc = new TypedDocumentString(
   ...AuthorFields
   ... on ContentType {
     isPostsPage
-    hasArchive
     label
   }
 }
@@ -5444,7 +5440,6 @@ export const PublicContentTypesDocument = new TypedDocumentString(`
   contentTypes(first: 100) {
     nodes {
       name
-      public
     }
   }
 }
@@ -6473,7 +6468,6 @@ fragment RouteNodeFields on UniformResourceIdentifiable {
   ...AuthorFields
   ... on ContentType {
     isPostsPage
-    hasArchive
     label
   }
 }
@@ -6917,7 +6911,6 @@ fragment RouteNodeFields on UniformResourceIdentifiable {
   ...AuthorFields
   ... on ContentType {
     isPostsPage
-    hasArchive
     label
   }
 }

@@ -32,12 +32,10 @@ export const selectionTypes: SelectionTypes = {
   ContentTemplate: { templateName: 'String' },
   ContentType: {
     contentNodes: 'ContentTypeToContentNodeConnection',
-    hasArchive: 'Boolean',
     isFrontPage: 'Boolean',
     isPostsPage: 'Boolean',
     label: 'String',
     name: 'String',
-    public: 'Boolean',
   },
   ContentTypeToContentNodeConnection: {
     nodes: 'ContentNode',

@@ -195,6 +195,33 @@ test("an edit in WordPress shows on the site's next request, told by the project
   }
 });
 
+const withContentModel = matrix.find((setUp) => setUp.name === 'c');
+
+// Last of (c)'s tests: the site relearns a plugin that comes back only within 5 minutes.
+test('a plugin switched off in a running WordPress: the next regeneration is the reduced mode', async () => {
+  expect(withContentModel).toBeDefined();
+  if (!withContentModel) return;
+  const site = await playwrightRequest.newContext({ baseURL: withContentModel.siteUrl });
+  const flexible = async () => {
+    const response = await site.get('/flexible-layout-test/');
+    expect(response.status()).toBe(200);
+    return (await response.text()).includes('data-block=');
+  };
+  expect(await flexible()).toBe(true);
+  wpEval(withContentModel, "deactivate_plugins('wpgraphql-acf/wpgraphql-acf.php');");
+  try {
+    // Stored pages are served meanwhile (never a 5xx); REVALIDATE_SECONDS is 1 on this site.
+    await expect.poll(flexible, { timeout: 20_000 }).toBe(false);
+    const page = await (await site.get('/flexible-layout-test/')).text();
+    expect(page).toContain('Page body (the ACF flexible layout holds the real content).');
+    const health = await (await site.get('/api/health/')).json();
+    expect(health).toMatchObject({ status: 'ok', capabilities: { acf: { present: false } } });
+  } finally {
+    wpEval(withContentModel, "activate_plugin('wpgraphql-acf/wpgraphql-acf.php');");
+    await site.dispose();
+  }
+});
+
 test('the plugin matrix ran: four set-ups', () => {
   expect(matrix.map((setUp) => setUp.name).sort()).toEqual(['a', 'b', 'c', 'd']);
 });
