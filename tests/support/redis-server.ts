@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
+import { freePort } from '../e2e/support/next-servers';
 
 /**
  * A throwaway `redis-server` on a loopback port for tests (Debian's, installed by `npm test` when
@@ -11,18 +12,6 @@ export interface TestRedis {
   /** Ends the server (connections drop, the port refuses) until start(). */
   stop(): Promise<void>;
   start(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function answers(port: number): Promise<boolean> {

@@ -4,27 +4,18 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../e2e/support/next-servers';
+import { wordpressLiveKit } from '../../e2e/support/wordpress-live';
 
 const run = promisify(execFile);
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 export const pluginDir = path.join(repoRoot, 'wordpress', 'lavanda-headless');
-export const kitDir = path.resolve(repoRoot, '..', 'shared', 'wordpress-live');
+export const kitDir = wordpressLiveKit;
 export const referenceDir = path.resolve(repoRoot, '..', 'shared', 'wordpress-reference');
 export const hasKit = existsSync(path.join(kitDir, 'start.sh'));
-
-/** A port nothing listens on now (the kit refuses a busy one). */
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 export interface GraphQLAnswer {
   data?: Record<string, unknown> | null;
