@@ -2,6 +2,8 @@ import { refuseForbiddenMethods } from './http/forbidden-methods';
 import { followServedPagesPurges } from './redis/served-pages-purge';
 import { connectSharedRedis, untilReady } from './redis/shared-redis';
 import { siteRedirects } from './redirects/site-redirects';
+import { defaultBackend } from './wordpress/api/backend';
+import { learnedGaps } from './wordpress/capabilities/schema-knowledge';
 import { checkWordPress, formatCheck } from './wordpress/check/wordpress-check';
 import { siteEnv } from './wordpress/config/site-env';
 
@@ -9,7 +11,10 @@ import { siteEnv } from './wordpress/config/site-env';
 async function printWordPressCheck(): Promise<void> {
   const { wordpressUrl, graphqlUrl } = siteEnv();
   try {
-    const check = await checkWordPress(wordpressUrl, graphqlUrl);
+    // What the seam learns for its own queries: one probe at start, not two.
+    const check = await checkWordPress(wordpressUrl, graphqlUrl, fetch, () =>
+      learnedGaps(defaultBackend()),
+    );
     (check.canRun ? console.log : console.error)(formatCheck(wordpressUrl, check));
   } catch (error) {
     console.error(`[wordpress] could not check ${wordpressUrl}: ${(error as Error).message}`);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createWordPressClient } from '../client/graphql-client';
 import { LayoutDocument } from '../generated/graphql';
 import { PROBE_FIELD } from './probe';
-import { SchemaKnowledge } from './schema-knowledge';
+import { SchemaKnowledge, learnedGaps } from './schema-knowledge';
 
 const ENDPOINT = 'http://wp.test/graphql';
 
@@ -150,5 +150,29 @@ describe('what the health route hears of page queries', () => {
     failing = false;
     await client(LayoutDocument, {});
     expect((await schema.current()).refusals).toEqual([]);
+  });
+});
+
+describe("the start summary's gaps", () => {
+  it('are what the seam learned: WordPress is probed once, not once more for the summary', async () => {
+    const wordpress = wordpressWithout({ yoast: true });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const schema = new SchemaKnowledge({ endpoint: ENDPOINT, fetch: wordpress.fetchImpl });
+    const client = createWordPressClient({
+      endpoint: ENDPOINT,
+      fetch: wordpress.fetchImpl,
+      schema,
+    });
+    await client(LayoutDocument, {});
+    const read = await learnedGaps({ schema });
+    expect([...read.gaps.fields]).toContain('RootQuery.seo');
+    expect(wordpress.sent.filter((query) => query.includes(PROBE_FIELD))).toHaveLength(1);
+  });
+
+  it('say WordPress has not answered when the probe failed', async () => {
+    const down = (async () => new Response('down', { status: 502 })) as unknown as typeof fetch;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const schema = new SchemaKnowledge({ endpoint: ENDPOINT, fetch: down });
+    await expect(learnedGaps({ schema })).rejects.toThrow(/answered 502 without GraphQL/);
   });
 });

@@ -29,6 +29,18 @@ export function siteDocuments(): string[] {
  * WordPress's schema can answer of everything the site asks.
  */
 export function probeDocument(sources: readonly string[] = siteDocuments()): string {
+  return unionWithProbe(sources);
+}
+
+let siteProbe: string | undefined;
+
+/** The site's own probe document, built once per process (it is sent every few minutes). */
+function siteProbeDocument(): string {
+  siteProbe ??= probeDocument();
+  return siteProbe;
+}
+
+function unionWithProbe(sources: readonly string[]): string {
   const definitions = new Map<string, DefinitionNode>();
   for (const source of sources) {
     for (const definition of parse(source).definitions) {
@@ -70,7 +82,7 @@ export async function probeSchema(
     response = await fetchImpl(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query: probeDocument(), operationName: PROBE_OPERATION }),
+      body: JSON.stringify({ query: siteProbeDocument(), operationName: PROBE_OPERATION }),
       signal: AbortSignal.timeout(timeoutMs),
       cache: 'no-store',
     });

@@ -56,7 +56,17 @@ export function hasGaps(gaps: SchemaGaps): boolean {
   return gaps.fields.size > 0 || gaps.types.size > 0;
 }
 
-/** A stable key of a set of gaps (documents are pruned once per key). */
+const keys = new WeakMap<SchemaGaps, string>();
+
+/**
+ * A stable key of a set of gaps (documents are pruned once per key). Worked out once per set:
+ * the client asks it on every request, and a set, once learned, is never changed.
+ */
 export function gapsKey(gaps: SchemaGaps): string {
-  return [...[...gaps.fields].sort(), '|', ...[...gaps.types].sort()].join(',');
+  let key = keys.get(gaps);
+  if (key === undefined) {
+    key = [...[...gaps.fields].sort(), '|', ...[...gaps.types].sort()].join(',');
+    keys.set(gaps, key);
+  }
+  return key;
 }

@@ -7,6 +7,7 @@ import {
   type SchemaGaps,
   addsGaps,
   gapsKey,
+  type ReadGaps,
   mergeGaps,
   readSchemaGaps,
 } from './schema-gaps';
@@ -163,4 +164,15 @@ export function schemaKnowledgeFor(options: SchemaKnowledgeOptions): SchemaKnowl
     registry.set(options.endpoint, knowledge);
   }
   return knowledge;
+}
+
+/**
+ * What `backend`'s knowledge holds, as the probe gives it (probe.ts); a ProbeError when
+ * WordPress has not answered it.
+ */
+export async function learnedGaps(backend: { schema?: SchemaKnowledge }): Promise<ReadGaps> {
+  if (!backend.schema) throw new ProbeError('the site asks WordPress without learning its schema');
+  const snapshot = await backend.schema.current();
+  if (snapshot.learnedAt === null) throw new ProbeError(snapshot.probeError ?? 'no answer yet');
+  return { gaps: snapshot.gaps, unexplained: snapshot.unexplained };
 }

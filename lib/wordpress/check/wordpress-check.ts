@@ -1,5 +1,6 @@
 import { CAPABILITIES, describeGaps } from '../capabilities/named-capabilities';
 import { ProbeError, probeSchema } from '../capabilities/probe';
+import type { ReadGaps } from '../capabilities/schema-gaps';
 import { createWordPressClient } from '../client/graphql-client';
 import { WordPressCheckDocument, type WordPressCheckQuery } from '../generated/graphql';
 
@@ -73,11 +74,13 @@ export async function checkWordPress(
   wordpressUrl: string,
   graphqlUrl: string,
   fetchImpl: typeof fetch = fetch,
+  /** What the schema lacks; the server passes what it has learned, so it probes once. */
+  readGaps: () => Promise<ReadGaps> = () => probeSchema(graphqlUrl, fetchImpl),
 ): Promise<WordPressCheck> {
   const lines: CheckLine[] = [];
   let read;
   try {
-    read = await probeSchema(graphqlUrl, fetchImpl);
+    read = await readGaps();
   } catch (error) {
     if (!(error instanceof ProbeError)) throw error;
     const text =
