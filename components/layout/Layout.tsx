@@ -5,6 +5,7 @@ import { CookieNotice } from './cookie/CookieNotice';
 import styles from './layout.module.css';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { PAGE_END_ID } from './pageEnd';
 import { SiteIconLink } from './SiteIconLink';
 import { StickyHeaderContext } from './StickyHeaderContext';
 import { buildMenuTree } from './menu/buildMenuTree';
@@ -57,6 +58,7 @@ export function Layout({ layout, stickyHeader = true, children }: LayoutProps) {
       />
       <CookieNotice html={options?.cookieNoticeHtml} />
       <ToastRegion />
+      <span id={PAGE_END_ID} hidden />
     </div>
   );
 }

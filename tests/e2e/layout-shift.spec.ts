@@ -65,3 +65,30 @@ test("a phone's hero calls to action stand one under the other, so no font can r
   expect(second.left).toBe(first.left);
   expect(second.width).toBe(first.width);
 });
+
+test("a slow phone's first frame shows the whole page, so its footer cannot grow upwards", async ({
+  browser,
+  baseURL,
+}) => {
+  // A short page pins the footer to the viewport's bottom: painted while its HTML was half
+  // parsed, the footer grew upwards as the rest arrived (CLS 0.11 to 0.2 on a throttled CPU).
+  for (let visit = 0; visit < 5; visit++) {
+    const { context, page } = await openAt(browser, baseURL, SCREENS[0]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __firstFrame?: { footer: boolean; end: boolean } };
+      requestAnimationFrame(() => {
+        const footer = document.querySelector('footer');
+        // An element after the footer: the parser is past the footer's end.
+        seen.__firstFrame = { footer: Boolean(footer), end: Boolean(footer?.nextElementSibling) };
+      });
+    });
+    await page.goto('/no-such-page/at-all/');
+    const firstFrame = await page.evaluate(
+      () => (window as unknown as { __firstFrame?: unknown }).__firstFrame,
+    );
+    expect(firstFrame, `visit ${visit + 1}`).toEqual({ footer: true, end: true });
+    await context.close();
+  }
+});
