@@ -8,6 +8,7 @@ import {
   IMAGE_QUALITY,
   IMAGE_SIZES,
 } from './lib/html/responsive-image';
+import { BLOCK_SHEETS_CACHE_RULE } from './lib/block-styles/sheet-cache';
 import { pagePolicy } from './lib/http/csp/page-policy';
 import {
   type PolicyOfPages,
@@ -92,7 +93,7 @@ const nextConfig: NextConfig = {
 function siteConfig(policyOfPages?: PolicyOfPages): NextConfig {
   const withFaustConfig = withFaust({
     ...nextConfig,
-    headers: async () => securityHeaders(env.siteUrl, policyOfPages),
+    headers: async () => [...securityHeaders(env.siteUrl, policyOfPages), BLOCK_SHEETS_CACHE_RULE],
   });
   const faustHeaders = withFaustConfig.headers;
   return {

@@ -17,6 +17,7 @@ const post = {
   uri: '/product-news/launch-notes/',
   categoryLabel: 'PRODUCT NEWS',
   contentHtml: '<p>Read <a href="/about/">about us</a>.</p>',
+  blockSheets: [],
   passwordProtected: false,
   featuredImage: {
     url: 'http://127.0.0.1:4000/wp-content/uploads/a.png',

@@ -1,3 +1,4 @@
+import { BlockStyleSheets } from '@/components/common/BlockStyleSheets';
 import { ContentImage } from '@/components/common/ContentImage';
 import { ProtectedNotice } from '@/components/common/ProtectedNotice';
 import { usePostDate } from '@/lib/i18n/usePostDate';
@@ -31,6 +32,7 @@ export function PostView({ post }: { post: PostData }) {
         <h1 className={styles.postTitle}>{post.title}</h1>
       </header>
       {post.passwordProtected && <ProtectedNotice className={styles.postBody} />}
+      <BlockStyleSheets sheets={post.blockSheets} />
       <HtmlContent html={post.contentHtml} className={`${prose.prose} ${styles.postBody}`} />
     </article>
   );

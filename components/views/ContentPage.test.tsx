@@ -46,6 +46,7 @@ const about: ContentView = {
     uri: '/about/',
     template: 'Default',
     contentHtml: '<p>Who we are</p>',
+    blockSheets: [],
     passwordProtected: false,
     blocks: [],
   },

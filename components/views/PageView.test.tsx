@@ -14,6 +14,7 @@ const page: PageData = {
   uri: '/products/',
   template: 'Default',
   contentHtml: '',
+  blockSheets: [],
   passwordProtected: false,
   blocks: everyBlock.slice(0, 2),
 };

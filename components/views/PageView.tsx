@@ -1,4 +1,5 @@
 import { BlockList } from '@/blocks/registry';
+import { BlockStyleSheets } from '@/components/common/BlockStyleSheets';
 import { ProtectedNotice } from '@/components/common/ProtectedNotice';
 import prose from '@/components/common/prose.module.css';
 import { HtmlContent } from '@/lib/html/HtmlContent';
@@ -53,7 +54,8 @@ export function PageView({ page }: { page: PageData }) {
       {hasBody && (
         <div className={body}>
           {page.passwordProtected && <ProtectedNotice />}
-          <HtmlContent html={page.contentHtml} className={prose.prose} />
+          <BlockStyleSheets sheets={page.blockSheets} />
+          <HtmlContent html={page.contentHtml} className={`${prose.prose} ${styles.content}`} />
         </div>
       )}
       <BlockList blocks={page.blocks} />

@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
+import { allowedStyles, uploadsOnWordPress } from './css-allowlist';
 import { type LinkContext, isSitePath, toSiteHref } from './internal-links';
+import { SVG_ATTRIBUTES, SVG_TAGS, createSvgScope, withSafeSvgValues } from './svg-allowlist';
 
 /** What WordPress content may keep: text structure, media and embeds from allowed hosts. */
 const ALLOWED_TAGS = [
@@ -27,9 +29,20 @@ const ALLOWED_TAGS = [
   'tt',
   'strike',
   's',
+  // Inline icons (Social Icons): lib/html/svg-allowlist.ts.
+  ...SVG_TAGS,
 ];
+const ALLOWED_TAG_SET = new Set(ALLOWED_TAGS);
+const SVG_TAG_SET = new Set(SVG_TAGS);
 
-/** Block and classic markup: blocks (`wp-*`), galleries (`blocks-gallery-*`, `columns-N`), captions. */
+/** What an element out of its place (HTML inside an `svg`, SVG outside one) becomes: dropped. */
+const MISPLACED = 'misplaced';
+
+/**
+ * Block and classic markup: blocks (`wp-*`), galleries (`blocks-gallery-*`, `columns-N`),
+ * captions, Columns' vertical alignment (`are-vertically-aligned-*`), Social Icons' and
+ * Navigation's justification (`items-justified-*`), visually hidden labels, footnote marks (`fn`).
+ */
 const WORDPRESS_CLASSES = [
   'wp-*',
   'align*',
@@ -40,12 +53,14 @@ const WORDPRESS_CLASSES = [
   'gallery*',
   'blocks-gallery-*',
   'columns-*',
+  'are-*',
+  'items-justified-*',
+  'screen-reader-text',
+  'fn',
 ];
 
-const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
-
-/** A plain length: a captioned image's figure is as wide as its image (`style="width: 580px"`). */
-const SAFE_LENGTH = /^\d+(\.\d+)?(px|%|em|rem)$/;
+/** sanitize-html's options, with one that its types leave out. */
+type Config = sanitizeHtml.IOptions & { allowedEmptyAttributes?: string[] };
 
 export interface SanitizeOptions {
   links: LinkContext;
@@ -60,7 +75,8 @@ export interface SanitizeOptions {
  */
 export function sanitizeWordPressHtml(html: string | null | undefined, options: SanitizeOptions) {
   if (!html) return '';
-  return sanitizeHtml(html, {
+  const svg = createSvgScope();
+  const config: Config = {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
       '*': [
@@ -96,7 +112,8 @@ export function sanitizeWordPressHtml(html: string | null | undefined, options: 
         'loop',
         'playsinline',
       ],
-      audio: ['src', 'controls', 'preload', 'loop'],
+      audio: ['src', 'controls', 'preload', 'loop', 'autoplay', 'muted', 'playsinline'],
+      details: ['open'],
       track: ['src', 'kind', 'srclang', 'label', 'default'],
       iframe: [
         'src',
@@ -111,22 +128,18 @@ export function sanitizeWordPressHtml(html: string | null | undefined, options: 
       ol: ['start', 'reversed', 'type'],
       td: ['colspan', 'rowspan'],
       th: ['colspan', 'rowspan', 'scope'],
+      ...SVG_ATTRIBUTES,
     },
+    // The File block's button: `<a href="…" download>`.
+    allowedEmptyAttributes: ['alt', 'download'],
     allowedClasses: { '*': WORDPRESS_CLASSES },
-    allowedStyles: {
-      '*': {
-        'text-align': [/^(left|right|center|justify|start|end)$/],
-        color: [SAFE_COLOR],
-        'background-color': [SAFE_COLOR],
-        'text-decoration': [/^(underline|line-through|overline|none)$/],
-        width: [SAFE_LENGTH],
-        'max-width': [SAFE_LENGTH],
-      },
-    },
+    allowedStyles: { '*': allowedStyles(options.links) },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
     allowProtocolRelative: false,
     allowedIframeHostnames: options.iframeHosts,
+    onOpenTag: svg.onOpenTag,
+    onCloseTag: svg.onCloseTag,
     transformTags: {
       a: (tagName, attribs) => {
         const next = { ...attribs };
@@ -149,8 +162,22 @@ export function sanitizeWordPressHtml(html: string | null | undefined, options: 
         tagName,
         attribs: { ...attribs, loading: 'lazy', title: attribs.title || 'Embedded content' },
       }),
+      // After the tag's own transform. A tag that is not allowed keeps its name, so that
+      // sanitize-html still drops a <script>'s or <style>'s text with it.
+      '*': (tagName, attribs) => {
+        if (ALLOWED_TAG_SET.has(tagName) && svg.isMisplaced(tagName)) {
+          return { tagName: MISPLACED, attribs: {} };
+        }
+        let next = attribs;
+        if (next.style?.includes('url(')) {
+          next = { ...next, style: uploadsOnWordPress(next.style, options.links) };
+        }
+        if (SVG_TAG_SET.has(tagName)) next = withSafeSvgValues(next);
+        return { tagName, attribs: next };
+      },
     },
-  });
+  };
+  return sanitizeHtml(html, config);
 }
 
 export { isSitePath };

@@ -60,6 +60,7 @@ describe('contentPageProps', () => {
       uri: '/p/',
       categoryLabel: null,
       contentHtml: '',
+      blockSheets: [] as string[],
       passwordProtected: false,
       featuredImage: null,
       stickyHeader: false,
@@ -78,6 +79,7 @@ describe('contentPageProps', () => {
       uri: '/a/',
       template: 'Default' as const,
       contentHtml: '',
+      blockSheets: [] as string[],
       passwordProtected: false,
       blocks: [],
     };
@@ -102,10 +104,18 @@ describe('contentPageProps', () => {
       uri: '/p/',
       categoryLabel: 'UNCATEGORIZED',
       contentHtml: '',
+      blockSheets: [] as string[],
       featuredImage: null,
       stickyHeader: false,
     };
-    const page = { id: 2, title: 'A', uri: '/a/', template: 'Default' as const, blocks: [] };
+    const page = {
+      id: 2,
+      title: 'A',
+      uri: '/a/',
+      template: 'Default' as const,
+      blockSheets: [] as string[],
+      blocks: [],
+    };
     const robots = (passwordProtected: boolean) => [
       contentPageProps(
         { layout, route: { kind: 'post', post: { ...post, passwordProtected }, seo } },

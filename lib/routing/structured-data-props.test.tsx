@@ -41,6 +41,7 @@ const post: PostData = {
   uri: '/launch/',
   categoryLabel: null,
   contentHtml: '',
+  blockSheets: [],
   passwordProtected: false,
   featuredImage: null,
   stickyHeader: false,

@@ -22,6 +22,7 @@ const FOUND: PreviewResult = {
       uri: '/',
       categoryLabel: null,
       contentHtml: '<p>Draft text</p>',
+      blockSheets: [],
       passwordProtected: false,
       featuredImage: null,
       stickyHeader: false,

@@ -2,7 +2,7 @@ import { categoryLabelFromUri } from '../../content/category-label';
 import { toPlainText } from '../../html/plain-text';
 import type { ContentNodeCardFieldsFragment, MediaFieldsFragment } from '../generated/graphql';
 import type { PostCardData, PostData } from '../types/content';
-import { type ReshapeContext, richText } from './context';
+import { type ReshapeContext, richContent, richText } from './context';
 import { reshapeImage } from './media';
 import { gmtIso } from './post';
 
@@ -48,7 +48,7 @@ export function reshapeContentNode(node: AnyContentNodeFields, context: ReshapeC
     authorName: toPlainText(node.author?.node.name) || null,
     uri,
     categoryLabel: categoryLabelFromUri(uri),
-    contentHtml: richText(node.content, context),
+    ...richContent(node.content, context),
     passwordProtected: false,
     featuredImage: reshapeImage(node.featuredImage?.node),
     stickyHeader: false,

@@ -43,10 +43,28 @@ describe('reshapePost', () => {
       uri: '/product-news/launch/',
       categoryLabel: 'PRODUCT NEWS',
       contentHtml: '<p>Body <a href="/about/">about</a></p>',
+      blockSheets: [],
       passwordProtected: false,
       featuredImage: null,
       stickyHeader: false,
     });
+  });
+
+  it("names WordPress's stylesheets for the blocks its sanitised content holds", () => {
+    const reshaped = reshapePost(
+      {
+        ...post,
+        content:
+          '<div class="wp-block-columns is-layout-flex"><div class="wp-block-column"></div></div>' +
+          '<p class="x-wp-block-cover">not a block</p>',
+      },
+      context,
+    );
+    expect(reshaped.blockSheets.map((href) => href.split('/').pop()?.split('.')[0])).toEqual([
+      'common',
+      'site',
+      'columns',
+    ]);
   });
 
   it('makes the header sticky only when the post asks for it', () => {

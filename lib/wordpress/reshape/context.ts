@@ -1,3 +1,4 @@
+import { blockSheetsOf } from '../../block-styles/block-sheets';
 import { type LinkContext, createLinkContext } from '../../html/internal-links';
 import { type SanitizeOptions, sanitizeWordPressHtml } from '../../html/sanitize';
 import { DEFAULT_SITE_URL, type MarketoSettings, type SiteEnv } from '../config/site-env';
@@ -31,6 +32,15 @@ export function createReshapeContext(env: SiteEnv, homeUrl: string | null): Resh
 
 export function sanitizeOptions(context: ReshapeContext): SanitizeOptions {
   return { links: context.links, iframeHosts: context.embedHosts };
+}
+
+/** A post's or page's content: its sanitised HTML and the stylesheets of the blocks it holds. */
+export function richContent(
+  html: string | null | undefined,
+  context: ReshapeContext,
+): { contentHtml: string; blockSheets: string[] } {
+  const contentHtml = richText(html, context);
+  return { contentHtml, blockSheets: blockSheetsOf(contentHtml) };
 }
 
 /** Sanitised HTML of a WordPress rich-text field. */

@@ -2,7 +2,7 @@ import { toPlainText } from '../../html/plain-text';
 import type { PageFieldsFragment } from '../generated/graphql';
 import type { PageData, PageTemplate } from '../types/blocks';
 import { reshapeBlocks } from './blocks';
-import { type ReshapeContext, richText } from './context';
+import { type ReshapeContext, richContent } from './context';
 
 const TEMPLATES: PageTemplate[] = [
   'Blank',
@@ -26,7 +26,7 @@ export function reshapePage(page: PageFieldsFragment, context: ReshapeContext): 
     title: toPlainText(page.title),
     uri: page.uri ?? '/',
     template: pageTemplate(page.template?.templateName),
-    contentHtml: richText(page.content, context),
+    ...richContent(page.content, context),
     passwordProtected: page.hasPassword === true,
     blocks: reshapeBlocks(page.pageContent?.flexibleLayout, context),
   };

@@ -7,7 +7,7 @@ import type {
   PostListFieldsFragment,
 } from '../generated/graphql';
 import type { PostCardData, PostData, PostListData } from '../types/content';
-import { type ReshapeContext, richText } from './context';
+import { type ReshapeContext, richContent, richText } from './context';
 import { reshapeImage } from './media';
 
 /** WPGraphQL's GMT date-times (`2026-01-05T10:00:00`) with their zone, as schema.org wants. */
@@ -26,7 +26,7 @@ export function reshapePost(post: PostFieldsFragment, context: ReshapeContext): 
     authorName: toPlainText(post.author?.node.name) || null,
     uri,
     categoryLabel: categoryLabelFromUri(uri),
-    contentHtml: richText(post.content, context),
+    ...richContent(post.content, context),
     passwordProtected: post.hasPassword === true,
     featuredImage: reshapeImage(post.featuredImage?.node),
     stickyHeader: post.pageOptions?.stickyHeader === true,

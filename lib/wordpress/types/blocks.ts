@@ -118,6 +118,8 @@ export interface PageData {
   template: PageTemplate;
   /** The page's own content as WordPress renders it (blocks, classic HTML), sanitised. */
   contentHtml: string;
+  /** WordPress's stylesheets for the blocks the content holds (lib/block-styles/). */
+  blockSheets: string[];
   /** WordPress withholds the content of a password-protected page from visitors. */
   passwordProtected: boolean;
   blocks: Block[];

@@ -57,6 +57,8 @@ export interface PostData {
   /** From the URI: see categoryLabelFromUri; null when the path has no category part. */
   categoryLabel: string | null;
   contentHtml: string;
+  /** WordPress's stylesheets for the blocks the content holds (lib/block-styles/). */
+  blockSheets: string[];
   /** WordPress withholds the content of a password-protected post from visitors. */
   passwordProtected: boolean;
   featuredImage: Image | null;

@@ -19,10 +19,12 @@ import {
   type RunningWordPress,
   WORDPRESS_LIVE_FAUST_SECRET,
   hasWordPressLive,
+  importWxr,
   startWordPressLive,
   wpEval,
 } from './wordpress-live';
 import {
+  BLOCK_TEST_DATA,
   FULL_KIT,
   MATRIX_SET_UPS,
   OTHER_SETTINGS,
@@ -116,7 +118,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ];
       // The other set-ups: the same build (built against the full kit, as one build of the site
       // runs against any WordPress), one WordPress and one server each.
-      for (const setUp of [...MATRIX_SET_UPS, OTHER_SETTINGS]) {
+      for (const setUp of [...MATRIX_SET_UPS, OTHER_SETTINGS, BLOCK_TEST_DATA]) {
         const port = await freePort();
         const other = startWordPressLive(await freePort(), `http://127.0.0.1:${port}`, {
           plugins: setUp.plugins,
@@ -127,6 +129,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           ],
         });
         matrixWordPresses.push(other);
+        if (setUp.content) importWxr(other, setUp.content);
         if (setUp.settings) {
           wpEval(other, setUp.settings);
           // Taxonomies took their rewrite bases when this request started: a fresh one writes

@@ -62,3 +62,11 @@ export function wpEval(wordpress: Pick<RunningWordPress, 'state'>, php: string):
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 }
+
+/** Replaces `wordpress`'s content with a WXR export (the kit's import-wxr.sh). */
+export function importWxr(wordpress: Pick<RunningWordPress, 'state'>, file: string): void {
+  execFileSync('bash', [path.join(wordpressLiveKit, 'import-wxr.sh'), file], {
+    env: { ...process.env, WP_LIVE_STATE: wordpress.state },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}

@@ -22,6 +22,8 @@ export interface MatrixSetUp {
   extraPlugins?: string[];
   /** PHP run in WordPress (wp-eval.sh) before the site starts: the set-up's settings. */
   settings?: string;
+  /** A WXR export whose content replaces the kit's (import-wxr.sh). */
+  content?: string;
   has: { faustwp: boolean; contentModel: boolean; yoast: boolean; offsetPagination: boolean };
 }
 
@@ -79,6 +81,19 @@ export const OTHER_SETTINGS: MatrixSetUp = {
     wp_insert_post(['post_type' => 'book', 'post_status' => 'publish',
       'post_title' => 'The Test Book', 'post_name' => 'the-test-book',
       'post_content' => '<p>A book about testing.</p>', 'post_excerpt' => 'About testing.']);`,
+};
+
+/**
+ * WordPress's official block test data (../shared/wxr/64-block-test-data.xml): a post per core
+ * block, as the block editor writes them (issue 29), on (b)'s plugins.
+ */
+export const BLOCK_TEST_DATA: MatrixSetUp = {
+  name: 'blocks',
+  plugins: 'wp-graphql,faustwp',
+  muPlugins: 'none',
+  projectPlugin: false,
+  content: path.resolve(root, '..', 'shared', 'wxr', '64-block-test-data.xml'),
+  has: { faustwp: true, contentModel: false, yoast: false, offsetPagination: false },
 };
 
 export const FULL_KIT: MatrixSetUp = {

@@ -11,8 +11,8 @@ import type { RunningSetUp } from '../support/wordpress-matrix';
  * off only what depends on it.
  */
 const running: RunningSetUp[] = JSON.parse(process.env.E2E_MATRIX ?? '[]');
-/** The settings set-up has its own spec (real-world-settings.spec.ts). */
-const matrix = running.filter((setUp) => !setUp.settings);
+/** The settings and block set-ups have specs of their own (real-world-settings, blocks). */
+const matrix = running.filter((setUp) => !setUp.settings && !setUp.content);
 
 /** WordPress's own answer to a GraphQL query, to compare the site's pages with. */
 async function wordpressGraphQL<T>(wordpressUrl: string, query: string): Promise<T> {
