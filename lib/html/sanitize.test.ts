@@ -273,11 +273,25 @@ describe('sanitizeWordPressHtml: block markup', () => {
       '<details class="wp-block-details" open><summary>Open</summary><p>Text</p></details>';
     expect(clean(details)).toBe(details);
     const audio =
-      '<figure class="wp-block-audio"><audio controls src="https://x.test/a.mp3" autoplay muted playsinline loop></audio></figure>';
+      '<figure class="wp-block-audio"><audio controls src="http://127.0.0.1:4000/wp-content/uploads/a.mp3" autoplay muted playsinline loop></audio></figure>';
     expect(clean(audio)).toBe(audio);
     expect(
       clean('<a href="https://x.test/a.pdf" class="wp-block-file__button" download>Get</a>'),
     ).toBe('<a href="https://x.test/a.pdf" class="wp-block-file__button" download="">Get</a>');
+  });
+
+  it("plays audio and video from WordPress only, as the pages' policy allows", () => {
+    expect(clean('<video controls src="/wp-content/uploads/v.mp4"></video>')).toBe(
+      '<video controls src="http://127.0.0.1:4000/wp-content/uploads/v.mp4"></video>',
+    );
+    expect(clean('<video controls src="https://elsewhere.example/v.mov"></video>')).toBe(
+      '<video controls></video>',
+    );
+    expect(
+      clean(
+        '<audio controls><source src="https://elsewhere.example/a.mp3" type="audio/mpeg" /></audio>',
+      ),
+    ).toBe('<audio controls><source type="audio/mpeg"></source></audio>');
   });
 
   it('keeps the classes blocks write besides wp-*, has-* and is-*', () => {

@@ -148,6 +148,20 @@ export function sanitizeWordPressHtml(html: string | null | undefined, options: 
         else delete next.target;
         return { tagName, attribs: next };
       },
+      // Audio and video play from WordPress only, as the pages' policy allows (media-src): a
+      // file from elsewhere would be refused by the browser with an error.
+      video: (tagName, attribs) => ({
+        tagName,
+        attribs: mediaFromWordPress(attribs, options.links),
+      }),
+      audio: (tagName, attribs) => ({
+        tagName,
+        attribs: mediaFromWordPress(attribs, options.links),
+      }),
+      source: (tagName, attribs) => ({
+        tagName,
+        attribs: mediaFromWordPress(attribs, options.links),
+      }),
       // A site path to an upload (`/wp-content/…`) lives on WordPress, not on this site.
       img: (tagName, attribs) => ({
         tagName,
@@ -178,6 +192,23 @@ export function sanitizeWordPressHtml(html: string | null | undefined, options: 
     },
   };
   return sanitizeHtml(html, config);
+}
+
+/** A media element's attributes without a `src` that WordPress does not serve. */
+function mediaFromWordPress(
+  attribs: sanitizeHtml.Attributes,
+  links: LinkContext,
+): sanitizeHtml.Attributes {
+  if (attribs.src === undefined) return attribs;
+  const src = toSiteHref(attribs.src, links);
+  const rest = { ...attribs };
+  delete rest.src;
+  if (isSitePath(src)) return { ...attribs, src };
+  try {
+    return new URL(src).origin === new URL(links.wordpressUrl).origin ? { ...attribs, src } : rest;
+  } catch {
+    return rest;
+  }
 }
 
 export { isSitePath };

@@ -68,3 +68,24 @@ test.describe('a post', () => {
     );
   });
 });
+
+test("a post's blocks are laid out as WordPress draws them: columns in a row, filled and outlined buttons", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/news/product-updates/cloud-eu-north-region/');
+  const columns = page.locator('article .wp-block-columns > .wp-block-column');
+  await expect(columns).toHaveCount(3);
+  const boxes = await columns.evaluateAll((all) =>
+    all.map((c) => c.getBoundingClientRect().toJSON()),
+  );
+  expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+  expect(boxes[1].left).toBeGreaterThan(boxes[0].right - 1);
+  await expect(columns.first()).toHaveCSS('background-color', 'rgb(142, 209, 252)');
+  const fill = page.getByRole('link', { name: 'Choose EU North' });
+  const outline = page.getByRole('link', { name: 'All products' });
+  await expect(fill).toHaveCSS('text-decoration-line', 'none');
+  await expect(fill).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(outline).toHaveCSS('border-top-width', '2px');
+  await expect(outline).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+});

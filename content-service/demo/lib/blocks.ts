@@ -44,6 +44,36 @@ export function code(text: string): string {
   return `<!-- wp:code -->\n<pre class="wp-block-code"><code>${escaped}</code></pre>\n<!-- /wp:code -->`;
 }
 
+/** Columns side by side (stacked on phones), each a list of blocks; one colour preset for all. */
+export function columns(columnBlocks: string[][], backgroundSlug?: string): string {
+  const attributes = backgroundSlug ? ` {"backgroundColor":"${backgroundSlug}"}` : '';
+  const classes = backgroundSlug ? ` has-${backgroundSlug}-background-color has-background` : '';
+  const column = (blocks: string[]) =>
+    `<!-- wp:column${attributes} -->\n<div class="wp-block-column${classes}">` +
+    `${blocks.join('\n\n')}</div>\n<!-- /wp:column -->`;
+  return (
+    `<!-- wp:columns -->\n<div class="wp-block-columns">` +
+    `${columnBlocks.map(column).join('\n\n')}</div>\n<!-- /wp:columns -->`
+  );
+}
+
+/** A row of buttons: the first filled, the others outlined (`is-style-outline`). */
+export function buttons(links: { text: string; href: string }[]): string {
+  const button = ({ text, href }: { text: string; href: string }, index: number) => {
+    const outline = index > 0;
+    return (
+      `<!-- wp:button${outline ? ' {"className":"is-style-outline"}' : ''} -->\n` +
+      `<div class="wp-block-button${outline ? ' is-style-outline' : ''}">` +
+      `<a class="wp-block-button__link wp-element-button" href="${href}">${text}</a></div>\n` +
+      `<!-- /wp:button -->`
+    );
+  };
+  return (
+    `<!-- wp:buttons -->\n<div class="wp-block-buttons">${links.map(button).join('\n\n')}</div>\n` +
+    `<!-- /wp:buttons -->`
+  );
+}
+
 /** Joins blocks the way the editor does: one blank line between blocks. */
 export function joinBlocks(blocks: string[]): string {
   return blocks.join('\n\n');

@@ -5,7 +5,8 @@
 //   'cat:tutorials'    a category archive      → HOME/category/guides/tutorials/
 //   'tag:api'          a tag archive           → HOME/tag/api/
 //   'https://…'        an absolute URL (or mailto:), kept as it is
-// In HTML, [[target|text]] becomes <a href="URL">text</a>. Unknown targets fail the build.
+// In HTML, [[target|text]] becomes <a href="URL">text</a>, and href="[[target]]" that address.
+// Unknown targets fail the build.
 import type { Category, PageSource, PostSource, Tag } from '../source/types';
 
 export class SiteIndex {
@@ -79,11 +80,16 @@ export class SiteIndex {
     return this.home + this.postPath(post);
   }
 
-  /** Replaces every [[target|text]] in `html` with an anchor. */
+  /**
+   * Replaces every [[target|text]] in `html` with an anchor, and `href="[[target]]"` (a block's
+   * own anchor, such as a button's) with the target's address.
+   */
   expand(html: string): string {
-    return html.replace(/\[\[([^|\]]+)\|([^\]]+)\]\]/g, (_, target: string, label: string) => {
-      return `<a href="${this.href(target)}">${label}</a>`;
-    });
+    return html
+      .replace(/href="\[\[([^|\]]+)\]\]"/g, (_, target: string) => `href="${this.href(target)}"`)
+      .replace(/\[\[([^|\]]+)\|([^\]]+)\]\]/g, (_, target: string, label: string) => {
+        return `<a href="${this.href(target)}">${label}</a>`;
+      });
   }
 }
 

@@ -1,4 +1,4 @@
-import { code, h2, p, quote, ul } from '../lib/blocks';
+import { buttons, code, columns, h2, h3, p, quote, ul } from '../lib/blocks';
 import { art } from './palette';
 import type { PostSource } from './types';
 
@@ -62,6 +62,19 @@ export const PRODUCT_UPDATES: PostSource[] = [
       p(
         'For the full list of regions and their certifications, see the [[/products/cloud/|Lavanda Cloud page]].',
       ),
+      h2('At a glance'),
+      columns(
+        [
+          [h3('Where'), p('Two data centres in one Nordic country, 60 km apart.')],
+          [h3('Latency'), p('Under 20 ms from Stockholm, Oslo and Helsinki.')],
+          [h3('Certified'), p('ISO 27001 and SOC 2 Type II from the first day.')],
+        ],
+        'pale-cyan-blue',
+      ),
+      buttons([
+        { text: 'Choose EU North', href: '[[/products/cloud/]]' },
+        { text: 'All products', href: '[[/products/]]' },
+      ]),
     ],
     seo: {
       title: 'New Lavanda Cloud region: EU North %%sep%% %%sitename%%',

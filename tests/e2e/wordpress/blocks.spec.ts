@@ -26,7 +26,12 @@ async function open(browser: Browser, path: string, viewport = DESKTOP) {
   });
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  return { page, violations, close: () => context.close() };
+  // Nothing the content asks for is refused by the page's policy (CSP).
+  const close = async () => {
+    expect(violations, path).toEqual([]);
+    await context.close();
+  };
+  return { page, violations, close };
 }
 
 const box = async (locator: Locator) => {
