@@ -31,6 +31,8 @@ const FUNCTIONS = [
   'clamp',
   'rgba?',
   'hsla?',
+  // A theme's palette mixes colours (`color-mix(in srgb, currentColor 20%, transparent)`).
+  'color-mix',
   '(?:repeating-)?(?:linear|radial|conic)-gradient',
 ];
 
@@ -47,8 +49,18 @@ function valueOf(...openings: string[]): RegExp {
   );
 }
 
+/**
+ * A group inside a computation (`calc(100% - (2 * 1em))`, and WordPress's fluid font sizes:
+ * `clamp(1rem, 1rem + ((1vw - 0.2rem) * 0.2), 1.25rem)`): a `(` right after another, a comma or
+ * an operator, where no function name can stand.
+ */
+const GROUP = String.raw`(?<=(?:[(,]|[*/+-]\s)\s*)\(`;
+
 /** Lengths, colours, custom properties, gradients, font names: most block supports. */
-const VALUE = valueOf(call(FUNCTIONS.join('|')));
+const VALUE = valueOf(call(FUNCTIONS.join('|')), GROUP);
+
+/** Whether `value` is one the grammar above lets through (no `url()`). */
+export const isSafeCssValue = (value: string): boolean => VALUE.test(value);
 
 /** `italic`, `vertical-rl`, `underline line-through`: properties WordPress sets by keyword only. */
 const KEYWORDS = /^(?=.{1,40}$)[a-z]+(?:-[a-z]+)*(?:\s+[a-z]+(?:-[a-z]+)*)*$/i;

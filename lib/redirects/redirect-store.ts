@@ -1,3 +1,4 @@
+import { createRefreshedValue } from '../cache/refreshed-value';
 import { type CompiledRedirects, NO_REDIRECTS, compileRedirects } from './match-redirect';
 import type { RedirectRule } from './redirect-rules';
 
@@ -24,60 +25,23 @@ export interface RedirectStore {
 }
 
 /**
- * Redirects held in memory and refreshed at most once per `refreshMs`, in the background: a page
- * view never waits for WordPress (stale-while-revalidate), one load is in flight at a time, and a
- * failed load keeps the last good list. Only the first request after start waits, at most
- * `firstLoadWaitMs`, so that a redirect applies from the first visit.
+ * Redirects held in memory and refreshed at most once per `refreshMs`, in the background
+ * (lib/cache/refreshed-value.ts): a page view never waits for WordPress, and a failed load keeps
+ * the last good list. Only the first request after start waits, at most `firstLoadWaitMs`, so
+ * that a redirect applies from the first visit.
  */
 export function createRedirectStore(options: RedirectStoreOptions): RedirectStore {
-  const now = options.now ?? Date.now;
   const warn = options.warn ?? ((message: string) => console.warn(`[redirects] ${message}`));
-  let list: CompiledRedirects | null = null;
-  let nextLoadAt = 0;
-  let inFlight: Promise<void> | null = null;
-  let waitedOnce = false;
-
-  function load(): Promise<void> {
-    inFlight ??= options
-      .load()
-      .then(
-        (rules) => {
-          list = compileRedirects(rules, warn);
-          nextLoadAt = now() + options.refreshMs;
-        },
-        (error: unknown) => {
-          warn(
-            `loading failed, ${list ? 'keeping the last list' : 'none applied'}: ${String(error)}`,
-          );
-          nextLoadAt = now() + options.retryMs;
-        },
-      )
-      .finally(() => {
-        inFlight = null;
-      });
-    return inFlight;
-  }
-
-  async function current(): Promise<CompiledRedirects> {
-    if (!waitedOnce && nextLoadAt === 0) {
-      // Only until the first load has ended (it may have begun at start). Later requests never
-      // wait, even while a slow first load is still under way.
-      waitedOnce = true;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const waited = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, options.firstLoadWaitMs);
-      });
-      await Promise.race([load(), waited]);
-      clearTimeout(timer);
-    } else if (now() >= nextLoadAt) {
-      void load();
-    }
-    return list ?? NO_REDIRECTS;
-  }
-
-  function start(): void {
-    if (list === null && nextLoadAt === 0) void load();
-  }
-
-  return { current, start };
+  return createRefreshedValue<CompiledRedirects>({
+    load: async () => compileRedirects(await options.load(), warn),
+    initial: NO_REDIRECTS,
+    refreshMs: options.refreshMs,
+    retryMs: options.retryMs,
+    firstLoadWaitMs: options.firstLoadWaitMs,
+    now: options.now,
+    warn: (error, keptLast) =>
+      warn(
+        `loading failed, ${keptLast ? 'keeping the last list' : 'none applied'}: ${String(error)}`,
+      ),
+  });
 }

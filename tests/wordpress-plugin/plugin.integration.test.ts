@@ -148,6 +148,17 @@ describe.skipIf(!hasKit)('the lavanda-headless plugin in a real WordPress', () =
       });
     });
 
+    it("gives the theme's block presets at GET /lavanda/v1/global-styles, as the site reads them", async () => {
+      const response = await fetch(`${plain.url}/?rest_route=/lavanda/v1/global-styles`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { theme: string; css: string };
+      expect(body.theme).toBe('twentytwentyfive');
+      // Twenty Twenty-Five's palette, beside WordPress's default one, and the classes using it.
+      expect(body.css).toContain('--wp--preset--color--accent-1: #FFEE58');
+      expect(body.css).toContain('--wp--preset--color--vivid-red: #cf2e2e');
+      expect(body.css).toContain('.has-accent-1-background-color{');
+    });
+
     it("SCF's own import accepts acf/field-groups.json, and the schema stays the same", async () => {
       const { stdout } = await plain.evalPhp(`
         acf_include("includes/admin/admin-notices.php");

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Lavanda Headless
- * Description:       The WordPress half of the Lavanda news site: its content model (through SCF/ACF), the header-menu and footer-menu locations, on-demand revalidation of the site when content changes, and offset pagination for WPGraphQL when WPGraphQL Offset Pagination is not active.
+ * Description:       The WordPress half of the Lavanda news site: its content model (through SCF/ACF), the header-menu and footer-menu locations, on-demand revalidation of the site when content changes, offset pagination for WPGraphQL when WPGraphQL Offset Pagination is not active, and the theme's block presets for the site's blocks.
  * Version:           1.0.0
  * Requires at least: 6.4
  * Requires PHP:      8.2
@@ -29,6 +29,7 @@ require_once __DIR__ . '/includes/class-lavanda-content-model.php';
 require_once __DIR__ . '/includes/class-lavanda-menus.php';
 require_once __DIR__ . '/includes/class-lavanda-offset-pagination.php';
 require_once __DIR__ . '/includes/class-lavanda-status-endpoint.php';
+require_once __DIR__ . '/includes/class-lavanda-global-styles-endpoint.php';
 
 /**
  * Wires the parts together. Each part only adds hooks here; nothing runs before WordPress asks.
@@ -47,6 +48,7 @@ function lavanda_headless_boot(): void {
 	( new Lavanda_Change_Watcher( $queue ) )->register();
 	( new Lavanda_Settings_Page( $settings, $log, $queue ) )->register();
 	( new Lavanda_Status_Endpoint( $settings ) )->register();
+	( new Lavanda_Global_Styles_Endpoint() )->register();
 }
 
 lavanda_headless_boot();

@@ -1,3 +1,4 @@
+import { blockPresets } from './block-presets';
 import {
   type LayoutFieldsFragment,
   type LayoutMenuItemFieldsFragment,
@@ -57,7 +58,12 @@ export async function resolveLayout(
   fields: LayoutFieldsFragment,
   backend: Backend,
 ): Promise<ResolvedLayout> {
-  const context = createReshapeContext(backend.env, fields.generalSettings?.url ?? null);
+  const presets = await blockPresets(backend).current();
+  const context = createReshapeContext(
+    backend.env,
+    fields.generalSettings?.url ?? null,
+    presets?.href ?? null,
+  );
   if (!fields.headerMenu) logMissingMenu('header-menu', backend);
   if (!fields.footerMenu) logMissingMenu('footer-menu', backend);
   const [header, footer] = await Promise.all([

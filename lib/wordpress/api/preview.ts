@@ -1,3 +1,4 @@
+import { blockPresets } from './block-presets';
 import { PreviewNodeDocument } from '../generated/graphql';
 import { createReshapeContext } from '../reshape/context';
 import { reshapePreview } from '../reshape/preview';
@@ -28,7 +29,12 @@ export async function getPreview(
   );
   if (!answer.viewer) return { kind: 'unauthorized' };
   if (!answer.node) return { kind: 'not-found' };
-  const context = createReshapeContext(backend.env, answer.generalSettings?.url ?? null);
+  const presets = await blockPresets(backend).current();
+  const context = createReshapeContext(
+    backend.env,
+    answer.generalSettings?.url ?? null,
+    presets?.href ?? null,
+  );
   const preview = reshapePreview(answer.node, request.typeName, context, answer.original);
   return preview ? { kind: 'found', preview } : { kind: 'not-found' };
 }

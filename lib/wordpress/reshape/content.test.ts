@@ -67,6 +67,19 @@ describe('reshapePost', () => {
     ]);
   });
 
+  it("adds WordPress's theme presets after the block sheets, and only where there are blocks", () => {
+    const { context: withPresets } = testContext({ presetsSheet: '/api/block-presets/?v=abc' });
+    const blocks = reshapePost(
+      { ...post, content: '<div class="wp-block-columns"></div>' },
+      withPresets,
+    ).blockSheets;
+    expect(blocks.at(-1)).toBe('/api/block-presets/?v=abc');
+    expect(blocks).toHaveLength(4);
+    expect(reshapePost({ ...post, content: '<p>Classic</p>' }, withPresets).blockSheets).toEqual(
+      [],
+    );
+  });
+
   it('makes the header sticky only when the post asks for it', () => {
     expect(
       reshapePost({ ...post, pageOptions: { stickyHeader: true } }, context).stickyHeader,

@@ -12,6 +12,8 @@ export interface ReshapeContext {
   marketo: MarketoSettings | null;
   /** Server-side log (unknown layouts, dropped embeds). */
   warn: (message: string) => void;
+  /** The address of WordPress's theme presets (api/block-presets.ts); null: the site's defaults. */
+  presetsSheet: string | null;
 }
 
 /**
@@ -20,13 +22,18 @@ export interface ReshapeContext {
  * Yoast's URLs to its front-end address, which is Faust's default until an editor sets it: such
  * an address can only mean this front end, wherever it runs.
  */
-export function createReshapeContext(env: SiteEnv, homeUrl: string | null): ReshapeContext {
+export function createReshapeContext(
+  env: SiteEnv,
+  homeUrl: string | null,
+  presetsSheet: string | null = null,
+): ReshapeContext {
   return {
     links: createLinkContext(env.wordpressUrl, [homeUrl, env.siteUrl, DEFAULT_SITE_URL]),
     siteUrl: env.siteUrl,
     embedHosts: env.embedHosts,
     marketo: env.marketo,
     warn: (message) => console.warn(`[wordpress] ${message}`),
+    presetsSheet,
   };
 }
 
@@ -34,13 +41,18 @@ export function sanitizeOptions(context: ReshapeContext): SanitizeOptions {
   return { links: context.links, iframeHosts: context.embedHosts };
 }
 
-/** A post's or page's content: its sanitised HTML and the stylesheets of the blocks it holds. */
+/**
+ * A post's or page's content: its sanitised HTML and the stylesheets of the blocks it holds,
+ * the theme's presets last (they win over the site's defaults).
+ */
 export function richContent(
   html: string | null | undefined,
   context: ReshapeContext,
 ): { contentHtml: string; blockSheets: string[] } {
   const contentHtml = richText(html, context);
-  return { contentHtml, blockSheets: blockSheetsOf(contentHtml) };
+  const sheets = blockSheetsOf(contentHtml);
+  if (sheets.length > 0 && context.presetsSheet) sheets.push(context.presetsSheet);
+  return { contentHtml, blockSheets: sheets };
 }
 
 /** Sanitised HTML of a WordPress rich-text field. */

@@ -10,6 +10,7 @@ export function testContext(overrides: Partial<ReshapeContext> = {}) {
     embedHosts: ['www.openstreetmap.org'],
     marketo: null,
     warn: (message) => warnings.push(message),
+    presetsSheet: null,
     ...overrides,
   };
   return { context, warnings };

@@ -91,7 +91,8 @@ export const BLOCK_TEST_DATA: MatrixSetUp = {
   name: 'blocks',
   plugins: 'wp-graphql,faustwp',
   muPlugins: 'none',
-  projectPlugin: false,
+  // The theme's presets (Twenty Twenty-Five's palette) come from this project's plugin.
+  projectPlugin: true,
   content: path.resolve(root, '..', 'shared', 'wxr', '64-block-test-data.xml'),
   has: { faustwp: true, contentModel: false, yoast: false, offsetPagination: false },
 };

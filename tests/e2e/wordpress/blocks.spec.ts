@@ -193,6 +193,23 @@ test.describe('blocks as WordPress draws them', () => {
     await video.close();
   });
 
+  test("the theme's presets come from WordPress through the project's plugin", async ({
+    browser,
+  }) => {
+    const { page, close } = await open(browser, '/columns/');
+    const presets = page.locator('link[rel="stylesheet"][href^="/api/block-presets/?v="]');
+    await expect(presets).toHaveCount(1);
+    // Twenty Twenty-Five's own colour, which the site's defaults do not have.
+    const accent = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--wp--preset--color--accent-1'),
+    );
+    expect(accent.trim().toUpperCase()).toBe('#FFEE58');
+    const sheet = await page.request.get((await presets.getAttribute('href'))!);
+    expect(sheet.headers()['content-type']).toBe('text/css; charset=utf-8');
+    expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    await close();
+  });
+
   test('block pages load only their blocks’ sheets, and pass axe', async ({ browser }) => {
     const { page, close } = await open(browser, '/columns/');
     const sheets = await page
