@@ -4,9 +4,11 @@
  * rate and peak memory of that file (plus a 2,000-post file, to show memory does not grow with size).
  * Figures are medians and p99 over many runs. `BENCH_RUNS` (default 1000) sets the run count.
  * Then a plain query's p50/p99 while four hostile requests keep arriving in parallel (under-attack.ts:
- * 1,000 aliases of 100 posts' content, and nested connections), with the hostile requests' own
- * latency and status; `BENCH_ATTACK_RUNS` (default 300) plain queries. `BENCH_ONLY=attack` skips the
- * rest.
+ * 1,000 aliases of 100 posts' content, and nested connections), then while two clients keep sending
+ * issue 30's batch (10 operations, each just under the cost limit), then one of them alone, with
+ * the hostile requests' own latency, largest answer and status, and the service's peak memory;
+ * `BENCH_ATTACK_RUNS` (default 300) plain queries. `BENCH_ONLY=attack` skips the rest,
+ * `BENCH_ONLY=batch` runs only the batch and its operation alone.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,14 +20,15 @@ import { generateWxr } from '../src/import/generate-wxr';
 import { startServer } from '../src/server';
 import { measure, type LatencyResult } from './latency';
 import { serveInChild } from './serve-child';
-import { underAttack, type AttackResult } from './under-attack';
+import { underAttack, type AttackResult, type HostileName } from './under-attack';
 import { formatMs } from './stats';
 
 const root = path.resolve(__dirname, '..', '..');
 const demoDir = path.join(root, 'content-service', 'demo');
 const runs = Number(process.env.BENCH_RUNS ?? 1000);
 const attackRuns = Number(process.env.BENCH_ATTACK_RUNS ?? 300);
-const onlyAttack = process.env.BENCH_ONLY === 'attack';
+const only = process.env.BENCH_ONLY;
+const onlyAttack = only === 'attack' || only === 'batch';
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-content-'));
 
 interface ImportFigures {
@@ -87,21 +90,52 @@ async function latencies(db: string, label: string, postUri: string): Promise<La
 const NODE_BY_URI =
   'query($uri: String!) { nodeByUri(uri: $uri) { __typename id uri ... on Post { title date } } }';
 
-async function attack(db: string, postUri: string): Promise<AttackResult> {
+/** What keeps arriving meanwhile: one client per entry, each in a fresh service process. */
+const ATTACKS: { title: string; attackers: HostileName[]; batchPart?: true }[] = [
+  {
+    title: 'A plain query while four hostile requests arrive in parallel:',
+    attackers: ['aliases', 'aliases', 'nested', 'nested'],
+  },
+  {
+    title: 'A plain query while two clients keep sending the batch of 10 costly operations:',
+    attackers: ['batch', 'batch'],
+    batchPart: true,
+  },
+  {
+    title: 'A plain query while two clients keep sending one of those operations alone:',
+    attackers: ['single', 'single'],
+    batchPart: true,
+  },
+];
+
+async function attack(db: string, attackers: HostileName[]): Promise<AttackResult> {
+  const uri = firstPostUri(db);
+  // Its own process per attack, so that its peak memory is this attack's.
   const server = await serveInChild(db);
   try {
     return await underAttack(
       server.url,
-      { query: NODE_BY_URI, variables: { uri: postUri } },
+      { query: NODE_BY_URI, variables: { uri } },
       attackRuns,
+      attackers,
+      server.pid,
     );
   } finally {
     await server.stop();
   }
 }
 
+async function attacks(demoDb: string, bigDb: string): Promise<void> {
+  for (const { title, attackers, batchPart } of ATTACKS) {
+    if (only === 'batch' && !batchPart) continue;
+    console.log(`\n${title}`);
+    printAttack('demo', await attack(demoDb, attackers));
+    printAttack('10k', await attack(bigDb, attackers));
+  }
+}
+
 function printAttack(label: string, result: AttackResult): void {
-  const { plain, quiet } = result;
+  const { plain, quiet, memory } = result;
   console.log(
     `  ${label} plain nodeByUri alone (${quiet.runs} runs)`.padEnd(44) +
       ` median ${formatMs(quiet.medianMs)}   p99 ${formatMs(quiet.p99Ms)}`,
@@ -112,9 +146,20 @@ function printAttack(label: string, result: AttackResult): void {
   );
   for (const h of result.hostile) {
     console.log(
-      `    hostile ${h.name.padEnd(8)} ${String(h.count).padStart(5)} answered, median ${formatMs(h.medianMs)}, max ${formatMs(h.maxMs)}: ${h.statuses}`,
+      `    hostile ${h.name.padEnd(8)} ${String(h.count).padStart(5)} answered, median ${formatMs(h.medianMs)}, max ${formatMs(h.maxMs)}, largest answer ${formatBytes(h.maxBytes)}: ${h.statuses}`,
     );
   }
+  console.log(
+    memory
+      ? `    service RSS ${memory.beforeMiB.toFixed(0)} MiB before the attack, peak ${memory.peakMiB.toFixed(0)} MiB`
+      : '    service RSS n/a (no /proc)',
+  );
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+    : `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
 function firstPostUri(db: string): string {
@@ -139,28 +184,22 @@ async function main(): Promise<void> {
   demoStore.close();
 
   const big = path.join(work, 'posts-10000.xml');
+  const bigDb = path.join(work, 'big.sqlite');
   if (onlyAttack) {
     await generateWxr(big, { posts: 10000 });
-    importInChild(big, path.join(work, 'big.sqlite'));
-    console.log('\nA plain query while four hostile requests arrive in parallel:');
-    printAttack('demo', await attack(demoDb, firstPostUri(demoDb)));
-    const bigDb = path.join(work, 'big.sqlite');
-    printAttack('10k', await attack(bigDb, firstPostUri(bigDb)));
+    importInChild(big, bigDb);
+    await attacks(demoDb, bigDb);
     return;
   }
   const small = path.join(work, 'posts-2000.xml');
   await generateWxr(big, { posts: 10000 });
   await generateWxr(small, { posts: 2000 });
   const smallImport = importInChild(small, path.join(work, 'small.sqlite'));
-  const bigImport = importInChild(big, path.join(work, 'big.sqlite'));
+  const bigImport = importInChild(big, bigDb);
 
   const results = [
     ...(await latencies(demoDb, 'demo', firstPostUri(demoDb))),
-    ...(await latencies(
-      path.join(work, 'big.sqlite'),
-      '10k',
-      firstPostUri(path.join(work, 'big.sqlite')),
-    )),
+    ...(await latencies(bigDb, '10k', firstPostUri(bigDb))),
   ];
   console.log(`\nLatency over loopback HTTP, ${runs} runs each (after warm-up):`);
   for (const r of results) {
@@ -178,10 +217,7 @@ async function main(): Promise<void> {
   console.log(
     `  peak memory ratio 10k/2k: ${(bigImport.maxRssMiB / smallImport.maxRssMiB).toFixed(2)} (file size ratio 5.0)`,
   );
-  console.log('\nA plain query while four hostile requests arrive in parallel:');
-  printAttack('demo', await attack(demoDb, firstPostUri(demoDb)));
-  const bigDb = path.join(work, 'big.sqlite');
-  printAttack('10k', await attack(bigDb, firstPostUri(bigDb)));
+  await attacks(demoDb, bigDb);
 }
 
 main()

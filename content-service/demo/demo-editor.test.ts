@@ -26,9 +26,10 @@ describe('demo editor', () => {
 
   it('cannot sign in after the import alone, and can once the demo sets the password', async () => {
     const credentials = { username: DEMO_EDITOR_LOGIN, password: DEFAULT_DEMO_EDITOR_PASSWORD };
-    expect((await signIn(db, credentials, 'http://x', systemClock)).ok).toBe(false);
+    const request = { siteUrl: 'http://x', clock: systemClock, clientAddress: '127.0.0.1' };
+    expect((await signIn(db, credentials, request)).ok).toBe(false);
     await setPassword(db, DEMO_EDITOR_LOGIN, demoEditorPassword({}));
-    const result = await signIn(db, credentials, 'http://x', systemClock);
+    const result = await signIn(db, credentials, request);
     expect(result.ok && result.account.login).toBe('editor');
   });
 });

@@ -2,8 +2,15 @@ import { escapeHtml } from '../server/site-html';
 import type { Store } from '../store/open-store';
 import { accountByEmail, accountByLogin, type Account } from './accounts';
 import type { AuthClock } from './clock';
+import { createKeyedQueue } from './keyed-queue';
 import { verifyPassword } from './passwords';
-import { lockedSeconds, recordFailure, recordSuccess } from './sign-in-throttle';
+import {
+  clientKey,
+  recordFailure,
+  recordSuccess,
+  signInLock,
+  type SignInLock,
+} from './sign-in-throttle';
 
 /*
  * Credential checks with WordPress's answers (wp_authenticate_username_password and
@@ -18,6 +25,14 @@ export interface Credentials {
 }
 
 export type SignInResult = { ok: true; account: Account } | { ok: false; error: string };
+
+export interface SignInRequest {
+  /** Builds the lost-password link of the wrong-password message. */
+  siteUrl: string;
+  clock: AuthClock;
+  /** Who is signing in (server/client-address.ts): failures are counted per name and address. */
+  clientAddress: string;
+}
 
 const ERROR = '<strong>Error:</strong>';
 
@@ -40,30 +55,38 @@ async function checkPassword(
     : failure(wrong());
 }
 
+/** One sign-in at a time per client: concurrent guesses would all pass the lock unseen. */
+const oneAtATime = createKeyedQueue();
+
 /**
  * Signs in as FaustWP's mutation does: by e-mail when one is given, else by username (which may
- * itself be an e-mail address, as wp_authenticate also accepts). `siteUrl` builds the
- * lost-password link of the wrong-password message. Repeated failures for one name lock it for
- * a while (sign-in-throttle.ts), without checking the password meanwhile.
+ * itself be an e-mail address, as wp_authenticate also accepts). Repeated failures lock a name
+ * for the address they come from, and an address trying many names, for a while
+ * (sign-in-throttle.ts), without checking the password meanwhile.
  */
 export async function signIn(
   db: Store,
   credentials: Credentials,
-  siteUrl: string,
-  clock: AuthClock,
+  request: SignInRequest,
 ): Promise<SignInResult> {
   const name = (credentials.email || credentials.username || '').trim().toLowerCase();
-  if (name === '') return checkCredentials(db, credentials, siteUrl);
-  const wait = lockedSeconds(db, name, clock());
-  if (wait > 0) {
-    return failure(
-      `${ERROR} Too many failed attempts to sign in as <strong>${escapeHtml(name)}</strong>. Try again in ${wait} seconds.`,
-    );
-  }
-  const result = await checkCredentials(db, credentials, siteUrl);
-  if (result.ok) recordSuccess(db, name);
-  else recordFailure(db, name, clock());
-  return result;
+  if (name === '') return checkCredentials(db, credentials, request.siteUrl);
+  return oneAtATime(clientKey(request.clientAddress), async () => {
+    const { clock, clientAddress } = request;
+    const lock = signInLock(db, name, clientAddress, clock());
+    if (lock !== null) return failure(lockMessage(lock, name));
+    const result = await checkCredentials(db, credentials, request.siteUrl);
+    if (result.ok) recordSuccess(db, name, clientAddress);
+    else recordFailure(db, name, clientAddress, clock());
+    return result;
+  });
+}
+
+function lockMessage(lock: NonNullable<SignInLock>, name: string): string {
+  const wait = `Try again in ${lock.seconds} seconds.`;
+  return lock.by === 'address'
+    ? `${ERROR} Too many failed attempts to sign in from your address. ${wait}`
+    : `${ERROR} Too many failed attempts to sign in as <strong>${escapeHtml(name)}</strong>. ${wait}`;
 }
 
 async function checkCredentials(

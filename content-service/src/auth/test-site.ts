@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createSchema } from '../schema/create-schema';
-import { startTestServer, type TestResponse, type TestServer } from '../server/test-support';
+import {
+  startTestServer,
+  type SendInit,
+  type TestResponse,
+  type TestServer,
+} from '../server/test-support';
 import { openStore, type Store } from '../store/open-store';
 import { writeOption } from '../store/options';
 import { DEFAULT_LIFETIMES, type AuthLifetimes } from './lifetimes';
@@ -128,11 +133,17 @@ export interface GenerateAnswer {
   data: { generateAuthorizationCode: { code: string | null; error: string | null } };
 }
 
+/** `from`: the client's address and extra headers (127.0.0.1 and none by default). */
 export async function generateCode(
   site: AuthTestSite,
   variables: Record<string, string>,
+  from: Pick<SendInit, 'localAddress' | 'headers'> = {},
 ): Promise<GenerateAnswer['data']['generateAuthorizationCode']> {
-  const res = await site.server.post({ query: GENERATE, variables });
+  const res = await site.server.send('POST', '/graphql', {
+    headers: { 'Content-Type': 'application/json', ...from.headers },
+    body: JSON.stringify({ query: GENERATE, variables }),
+    localAddress: from.localAddress,
+  });
   return (res.json() as GenerateAnswer).data.generateAuthorizationCode;
 }
 

@@ -3,7 +3,7 @@
  *
  * Serves the content store over HTTP as WordPress + WPGraphQL would: GraphQL at /graphql (and
  * /index.php?graphql), media at /wp-content/uploads/. Defaults come from CONTENT_DB, CONTENT_PORT,
- * CONTENT_HOST and CONTENT_UPLOADS; CONTENT_QUERY_BUDGET_MS sets how long one query may execute. Stops cleanly on SIGINT/SIGTERM.
+ * CONTENT_HOST and CONTENT_UPLOADS; CONTENT_QUERY_BUDGET_MS sets how long one request's queries may execute. Stops cleanly on SIGINT/SIGTERM.
  */
 import { startServer } from '../server';
 import { openStore } from '../store/open-store';

@@ -117,6 +117,40 @@ describe('/generate and wp-login.php', () => {
     expect(res.text).not.toContain('<script>');
   });
 
+  it('sends a redirect_to outside ASCII back percent-encoded, with the session', async () => {
+    // U+560A ends in the byte 0x0A: written as latin1 it would be a line feed.
+    const res = await login({
+      log: 'editor',
+      pwd: PASSWORD,
+      redirect_to: 'http://localhost:3000/preview/\u560a\u010a\u00e9',
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('http://localhost:3000/preview/%E5%98%8A%C4%8A%C3%A9');
+    expect(String(res.headers['set-cookie'])).toContain('wordpress_logged_in_');
+  });
+
+  it.each([
+    ['CR LF', 'http://localhost:3000/preview\r\nSet-Cookie: x=1'],
+    ['NUL', '/generate/?redirect_uri=x\u0000'],
+    ['U+2028', 'http://localhost:3000/\u2028'],
+  ])(
+    'refuses a redirect_to with %s (400, the form) without signing in',
+    async (_name, redirectTo) => {
+      const res = await login({ log: 'editor', pwd: PASSWORD, redirect_to: redirectTo });
+      expect(res.status).toBe(400);
+      expect(res.headers.location).toBeUndefined();
+      expect(String(res.headers['set-cookie'])).not.toContain('wordpress_logged_in_');
+      expect(res.text).toContain(
+        '<strong>Error:</strong> The address to go back to after signing in is not valid.',
+      );
+      const sessions = site.db
+        .prepare("SELECT COUNT(*) FROM auth_tokens WHERE kind = 'session'")
+        .pluck()
+        .get();
+      expect(sessions).toBe(0);
+    },
+  );
+
   it('refuses a sign-in form posted from another site (login CSRF)', async () => {
     const res = await login(
       { log: 'editor', pwd: PASSWORD },

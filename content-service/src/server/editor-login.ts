@@ -6,9 +6,11 @@ import { signIn } from '../auth/sign-in';
 import { createContext, type RequestContext } from '../schema/context';
 import { siteUrl } from '../schema/model/permalinks';
 import type { Store } from '../store/open-store';
+import { clientAddress } from './client-address';
 import { isAdminPath } from './frontend-redirects';
 import { send } from './graphql-handler';
 import { readBody } from './http-body';
+import { configuredLocation, sendableLocation } from './location-header';
 import { adminUrl, safeRedirectTarget } from './safe-redirect';
 import { escapeHtml } from './site-html';
 import { LOGIN_HEADERS, LOGIN_PATH, sendLoginPage } from './wp-login';
@@ -26,18 +28,15 @@ export interface EditorLoginOptions {
   maxBodyBytes: number;
 }
 
+/** `location` comes from location-header.ts, checked before anything was issued for it. */
 const REDIRECT_HEADERS = (location: string): [string, string][] => [
   ['X-Redirect-By', 'WordPress'],
   ['Location', location],
   ['Content-type', 'text/html; charset=UTF-8'],
 ];
 
-/**
- * Control characters (C0, DEL, C1) and the line and paragraph separators in a decoded
- * redirect_uri: Node refuses them in a header (the code used to be stored, then the answer was a
- * 500), and a lenient client could split a header or a line on them.
- */
-const UNSENDABLE = /[\x00-\x1f\x7f-\x9f\u2028\u2029]/;
+const INVALID_REDIRECT_TO =
+  '<strong>Error:</strong> The address to go back to after signing in is not valid.';
 
 export async function handleEditorLogin(
   req: IncomingMessage,
@@ -54,12 +53,14 @@ export async function handleEditorLogin(
   }
   const redirectUri = search.get('redirect_uri');
   if ((pathname === '/generate' || pathname === '/generate/') && isGet && redirectUri !== null) {
-    // Refused before anything is issued: no Location header could carry such an address.
-    if (UNSENDABLE.test(redirectUri)) {
+    // Refused before anything is issued (for anonymous visitors too: no detour through the
+    // login form): no Location header can carry such an address.
+    const location = sendableLocation(redirectUri);
+    if (location === null) {
       send(res, 400, [['Content-Type', 'text/plain; charset=UTF-8']], 'Invalid redirect_uri.');
       return true;
     }
-    generate(req, res, ctx, redirectUri, options);
+    generate(req, res, ctx, { redirectUri, location }, options);
     return true;
   }
   if (isAdminPath(pathname) && isGet) {
@@ -105,15 +106,27 @@ async function signInFromForm(
     sendLoginPage(res, ctx, { username, redirectTo, error }, 403);
     return;
   }
+  // Checked before the password: no session is started for an answer that cannot be sent. The
+  // form comes back without the address, so the next try lands on wp-admin.
+  if (sendableLocation(redirectTo) === null) {
+    sendLoginPage(res, ctx, { username, error: INVALID_REDIRECT_TO }, 400);
+    return;
+  }
+  const target = configuredLocation(
+    safeRedirectTarget(ctx, redirectTo === '' ? adminUrl(ctx) : redirectTo),
+  );
   const site = siteUrl(ctx);
   const credentials = { username, password: form.get('pwd') };
-  const result = await signIn(ctx.db, credentials, site, options.auth.clock);
+  const result = await signIn(ctx.db, credentials, {
+    siteUrl: site,
+    clock: options.auth.clock,
+    clientAddress: clientAddress(req, ctx.db),
+  });
   if (!result.ok) {
     sendLoginPage(res, ctx, { username, redirectTo, error: result.error });
     return;
   }
   const cookie = startSession(ctx.db, result.account.id, site, options.auth);
-  const target = safeRedirectTarget(ctx, redirectTo === '' ? adminUrl(ctx) : redirectTo);
   send(
     res,
     302,
@@ -127,11 +140,18 @@ async function signInFromForm(
   );
 }
 
+interface GenerateTarget {
+  /** As the request gave it (decoded). */
+  redirectUri: string;
+  /** The same, as the Location that carries the code (location-header.ts). */
+  location: string;
+}
+
 function generate(
   req: IncomingMessage,
   res: ServerResponse,
   ctx: RequestContext,
-  redirectUri: string,
+  { redirectUri, location }: GenerateTarget,
   options: EditorLoginOptions,
 ): void {
   const site = siteUrl(ctx);
@@ -139,23 +159,18 @@ function generate(
   if (userId === null) {
     const back = `/generate/?redirect_uri=${encodeURIComponent(redirectUri)}`;
     const login = `${site}${LOGIN_PATH}?redirect_to=${encodeURIComponent(back)}`;
-    send(res, 302, REDIRECT_HEADERS(login), '');
+    send(res, 302, REDIRECT_HEADERS(configuredLocation(login)), '');
     return;
   }
   // A code only ever goes to the front end (or this site): never to a host FaustWP does not allow.
   const target = safeRedirectTarget(ctx, redirectUri);
   if (target !== redirectUri) {
-    send(res, 302, REDIRECT_HEADERS(adminUrl(ctx)), '');
+    send(res, 302, REDIRECT_HEADERS(configuredLocation(adminUrl(ctx))), '');
     return;
   }
   const code = issueAuthorizationCode(ctx.db, userId, options.auth);
-  const separator = redirectUri.includes('?') ? '&' : '?';
-  send(
-    res,
-    302,
-    REDIRECT_HEADERS(`${redirectUri}${separator}code=${encodeURIComponent(code)}`),
-    '',
-  );
+  const separator = location.includes('?') ? '&' : '?';
+  send(res, 302, REDIRECT_HEADERS(`${location}${separator}code=${encodeURIComponent(code)}`), '');
 }
 
 function signedInPage(ctx: RequestContext): string {

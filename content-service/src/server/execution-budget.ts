@@ -1,13 +1,35 @@
-import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isLeafType,
+  isObjectType,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
+import { leafBytes } from './answer-size';
+
+/** Why an execution was stopped: it ran out of time, or its answer grew past the size cap. */
+export type BudgetStop = 'time' | 'size';
+
+export interface BudgetLimits {
+  budgetMs: number;
+  sliceMs: number;
+  /** The answer's bytes (counted from what resolvers return) past which the execution stops. */
+  maxAnswerBytes: number;
+}
 
 /**
- * A time budget per query execution, and fairness between requests. The store is synchronous
- * (better-sqlite3), so graphql-js would run a whole query in one turn of the event loop and no
- * other request could be answered meanwhile. Each resolver of the schema goes through a gate:
- * once an execution has run for `sliceMs`, its remaining resolvers wait for the next turn
+ * A time budget for the queries of one request, and fairness between requests. The store is
+ * synchronous (better-sqlite3), so graphql-js would run a whole query in one turn of the event loop
+ * and no other request could be answered meanwhile. Each resolver of the schema goes through a
+ * gate: once an execution has run for `sliceMs`, its remaining resolvers wait for the next turn
  * (setImmediate, after pending I/O), so other requests interleave; past `budgetMs` every resolver
- * answers null and the execution ends with one error (run-operation.ts). Mutations run without a budget (stopping one
- * half-way would leave half its writes).
+ * answers null and the execution ends with one error (run-operation.ts). The queries of a batch
+ * share one budget (request-budget.ts), so a batch cannot multiply it. Mutations run without a
+ * budget (stopping one half-way would leave half its writes).
+ *
+ * The gate also counts the answer as resolvers produce it (their field names and leaf values, a
+ * lower bound of its JSON): past `maxAnswerBytes` the execution stops the same way, before a huge
+ * answer has been built in memory.
  */
 export class ExecutionBudget {
   private readonly deadline: number;
@@ -16,17 +38,25 @@ export class ExecutionBudget {
   private queue: (() => void)[] = [];
   private head = 0;
   private paused = false;
-  /** Set once the deadline has passed: the answer is then only the budget's error. */
-  exceeded = false;
+  private answerBytes = 0;
+  /** Set once the deadline has passed or the answer is too large: the answer is then its error. */
+  stopped: BudgetStop | null = null;
 
   constructor(
-    private readonly budgetMs: number,
-    private readonly sliceMs: number,
+    private readonly limits: BudgetLimits,
     private readonly clock: () => number = () => performance.now(),
   ) {
     const now = clock();
-    this.deadline = now + budgetMs;
-    this.sliceEnd = now + sliceMs;
+    this.deadline = now + limits.budgetMs;
+    this.sliceEnd = now + limits.sliceMs;
+  }
+
+  /** Adds a field's share of the answer; past the cap, the execution stops. */
+  countAnswer(bytes: number): void {
+    this.answerBytes += bytes;
+    if (this.stopped === null && this.answerBytes > this.limits.maxAnswerBytes) {
+      this.stopped = 'size';
+    }
   }
 
   /** Runs `resolve` now, in a later slice, or not at all (the budget is spent). */
@@ -35,19 +65,19 @@ export class ExecutionBudget {
   }
 
   private run<T>(resolve: () => T): T | null | Promise<T | null> {
-    if (this.pastDeadline()) return null;
+    if (this.isStopped()) return null;
     if (this.clock() < this.sliceEnd) return resolve();
     this.pause();
     return this.enqueue(resolve);
   }
 
   /**
-   * Past the deadline every resolver answers null at once (throwing would build an error per
-   * field: seconds for a large query); the caller answers only the budget's error.
+   * Once stopped every resolver answers null at once (throwing would build an error per field:
+   * seconds for a large query); the caller answers only the budget's error.
    */
-  private pastDeadline(): boolean {
-    if (!this.exceeded && this.clock() > this.deadline) this.exceeded = true;
-    return this.exceeded;
+  private isStopped(): boolean {
+    if (this.stopped === null && this.clock() > this.deadline) this.stopped = 'time';
+    return this.stopped !== null;
   }
 
   private pause(): void {
@@ -59,7 +89,7 @@ export class ExecutionBudget {
     return new Promise<T | null>((done, fail) => {
       this.queue.push(() => {
         try {
-          done(this.pastDeadline() ? null : resolve());
+          done(this.isStopped() ? null : resolve());
         } catch (error) {
           fail(error);
         }
@@ -74,7 +104,7 @@ export class ExecutionBudget {
    */
   private readonly drain = (): void => {
     this.paused = false;
-    this.sliceEnd = this.clock() + this.sliceMs;
+    this.sliceEnd = this.clock() + this.limits.sliceMs;
     while (this.head < this.queue.length && !this.paused) {
       const next = this.queue[this.head]!;
       this.head += 1;
@@ -118,18 +148,29 @@ export function gateResolvers(schema: GraphQLSchema): void {
     for (const field of Object.values(type.getFields())) {
       const resolve = field.resolve;
       if (!resolve) continue;
-      field.resolve = gatedResolver(resolve);
+      field.resolve = gatedResolver(resolve, isLeafType(getNamedType(field.type)));
     }
   }
 }
 
+/**
+ * A resolver behind its execution's budget, counting what it adds to the answer: its field's name
+ * (an alias repeats it) and, for a scalar, the value. Fields without a resolver only read what
+ * their parent already holds (no new memory); every byte is counted exactly before the answer is
+ * written out (request-budget.ts).
+ */
 function gatedResolver(
   resolve: GraphQLFieldResolver<unknown, unknown>,
+  leaf: boolean,
 ): GraphQLFieldResolver<unknown, unknown> {
   return (source, args, context, info) => {
     const budget =
       typeof context === 'object' && context !== null ? budgets.get(context) : undefined;
     if (!budget) return resolve(source, args, context, info);
-    return budget.gate(() => resolve(source, args, context, info));
+    return budget.gate(() => {
+      const value = resolve(source, args, context, info);
+      budget.countAnswer(String(info.path.key).length + 4 + (leaf ? leafBytes(value) : 0));
+      return value;
+    });
   };
 }

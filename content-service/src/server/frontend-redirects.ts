@@ -5,6 +5,7 @@ import { option } from '../schema/model/loaders';
 import { homeUrl, siteUrl } from '../schema/model/permalinks';
 import { send } from './graphql-handler';
 import type { HeaderList } from './headers';
+import { configuredLocation } from './location-header';
 
 /*
  * What WordPress does with the URLs a theme would render. FaustWP (redirects on) sends every
@@ -27,7 +28,7 @@ export function isAdminPath(pathname: string): boolean {
 export function sendAdminRedirect(res: ServerResponse, ctx: RequestContext, rawUrl: string): void {
   const site = siteUrl(ctx);
   const back = encodeURIComponent(`${site}${rawUrl}`);
-  const location = `${site}/wp-login.php?redirect_to=${back}&reauth=1`;
+  const location = configuredLocation(`${site}/wp-login.php?redirect_to=${back}&reauth=1`);
   send(
     res,
     302,
@@ -47,7 +48,8 @@ export function frontendRedirectTarget(ctx: RequestContext, rawUrl: string): str
   const enabled = raw && typeof raw === 'object' ? raw.enable_redirects : undefined;
   const frontend = faustSettings(ctx).frontendUri;
   if (!(enabled === true || enabled === 1 || enabled === '1') || frontend === '') return null;
-  return `${frontend}${rawUrl.startsWith('/') ? rawUrl : `/${rawUrl}`}`;
+  // The request's path is already ASCII (Node's parser refuses other bytes); the setting may not be.
+  return configuredLocation(`${frontend}${rawUrl.startsWith('/') ? rawUrl : `/${rawUrl}`}`);
 }
 
 export function sendFrontendRedirect(

@@ -4,7 +4,7 @@ import { PASSWORD, startAuthTestSite, type AuthTestSite } from '../auth/test-sit
 /*
  * /generate's redirect_uri with control or line-separator characters on an allowed host: a code
  * must not be issued for an address no Location header can carry (it used to answer 500 after
- * storing the code). 400, and nothing stored.
+ * storing the code). 400, and nothing stored. Other text outside ASCII is sent percent-encoded.
  */
 
 let site: AuthTestSite;
@@ -73,5 +73,42 @@ describe('/generate?redirect_uri= with control characters', () => {
       /^http:\/\/localhost:3000\/preview\/\?p=11&q=a%20b&code=/,
     );
     expect(codesStored()).toBe(1);
+  });
+});
+
+describe('/generate?redirect_uri= with text outside ASCII', () => {
+  // U+560A and U+010A end in the byte 0x0A: written as latin1 they would be a line feed.
+  it.each([
+    ['U+560A', '%E5%98%8A'],
+    ['U+010A', '%C4%8A'],
+    ['U+00E9', '%C3%A9'],
+    ['U+1F600', '%F0%9F%98%80'],
+  ])('%s: the code goes back in a percent-encoded Location', async (_name, encoded) => {
+    const cookie = await signedInCookie();
+    const res = await site.server.send(
+      'GET',
+      `/generate?redirect_uri=${encodeURIComponent('http://localhost:3000/preview/')}${encoded}`,
+      { headers: { Cookie: cookie } },
+    );
+    expect(res.status).toBe(302);
+    // Node's client reads header bytes as latin1: a raw U+00E9 byte would show here as 'é'.
+    expect(String(res.headers.location)).toMatch(
+      new RegExp(`^http://localhost:3000/preview/${encoded}\\?code=[A-Za-z0-9%]+$`),
+    );
+    expect(codesStored()).toBe(1);
+  });
+
+  it('encodes what a URL may not hold as it is, and keeps escapes already made', async () => {
+    const cookie = await signedInCookie();
+    const target = 'http://localhost:3000/a b/"<x>"/%41?q=é|`{}^\\';
+    const res = await site.server.send(
+      'GET',
+      `/generate?redirect_uri=${encodeURIComponent(target)}`,
+      { headers: { Cookie: cookie } },
+    );
+    expect(res.status).toBe(302);
+    expect(String(res.headers.location)).toMatch(
+      /^http:\/\/localhost:3000\/a%20b\/%22%3Cx%3E%22\/%41\?q=%C3%A9%7C%60%7B%7D%5E%5C&code=/,
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { GraphQLError, GraphQLSchema } from 'graphql';
 import type { AuthOptions } from '../auth/auth-options';
 import { createContext, type Viewer } from '../schema/context';
 import type { Store } from '../store/open-store';
+import { refuseCostlyBatch } from './batch-cost';
 import { graphqlHeaders, preflightHeaders, type HeaderList } from './headers';
 import { readBody } from './http-body';
 import { faustSecret, mayIntrospect } from './introspection';
@@ -11,8 +12,9 @@ import { MESSAGES } from './messages';
 import { paramsFromJsonBody, paramsFromSearch, type OperationParams } from './operation-params';
 import { phpJsonEncode } from './php-json';
 import { prepareOperation } from './prepare-operation';
+import { RequestBudget } from './request-budget';
 import { RequestError } from './request-error';
-import { runOperation, withDebug, type OperationPayload, type RunOptions } from './run-operation';
+import { runOperation, withDebug, type RunOptions } from './run-operation';
 import type { ViewerResolver } from './viewer';
 
 export interface GraphqlHandlerOptions {
@@ -45,7 +47,7 @@ export async function handleGraphql(
   const headers = graphqlHeaders(graphqlUrl, viewer !== null);
   try {
     const body = await answer(req, search, viewer, options);
-    send(res, 200, headers, phpJsonEncode(body));
+    send(res, 200, headers, body);
   } catch (error) {
     if (error instanceof RequestError) {
       const errors = error.entries ?? [{ message: error.message }];
@@ -59,20 +61,24 @@ export async function handleGraphql(
   }
 }
 
+/** The JSON answer: one operation's, or a batch's array of them. */
 async function answer(
   req: IncomingMessage,
   search: URLSearchParams,
   viewer: Viewer | null,
   options: GraphqlHandlerOptions,
-): Promise<OperationPayload | OperationPayload[]> {
+): Promise<string> {
   const { limits } = options;
   const params = await readParams(req, search, limits);
-  const list = Array.isArray(params) ? params : [params];
+  const batch = Array.isArray(params);
+  const list = batch ? params : [params];
   if (list.length > limits.maxBatchOperations) {
     throw new RequestError(MESSAGES.batchLimit(limits.maxBatchOperations, list.length));
   }
   // Every operation is parsed before any runs: one syntax error fails the whole request.
   const prepared = list.map((operation) => prepareOperation(operation, limits));
+  refuseCostlyBatch(prepared, options.schema, limits);
+  const budget = new RequestBudget(limits, batch);
   const run: RunOptions = {
     schema: options.schema,
     createContext: () =>
@@ -85,17 +91,24 @@ async function answer(
       faustSecret(options.db, options.introspectionSecret),
     ),
     limits,
+    budget,
     onInternalError: (error) => options.log(`[content-service] ${describeGraphQLError(error)}`),
   };
-  const payloads: OperationPayload[] = [];
+  // Each answer is written out as soon as it is known (its objects can go), within the budget.
+  const answers: string[] = [];
   for (const operation of prepared) {
-    payloads.push(
+    if (budget.spent) {
+      answers.push(budget.notRun());
+      continue;
+    }
+    const payload =
       operation.kind === 'answered'
         ? withDebug({ errors: operation.errors })
-        : await runOperation(operation.params, operation.document, run),
-    );
+        : await runOperation(operation.params, operation.document, run);
+    answers.push(budget.serialise(payload));
   }
-  return Array.isArray(params) ? payloads : (payloads[0] as OperationPayload);
+  // phpJsonEncode writes an array of them the same way: no spaces.
+  return batch ? `[${answers.join(',')}]` : answers[0]!;
 }
 
 /** graphql-php's parseHttpRequest, behind WPGraphQL's Content-Type check and a body size cap. */

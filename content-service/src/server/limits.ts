@@ -15,10 +15,23 @@ export const LIMITS = {
    * The most a document may cost (query-cost.ts: fields, aliases, page sizes multiplied through
    * nested connections). Refused before validation and execution, with graphql-php's
    * QueryComplexity message. The largest query the site or the reference makes costs about 105,000.
+   * It is also the most a whole batch may cost (batch-cost.ts): batching must not multiply it, and
+   * two of the largest queries still fit. The site never batches.
    */
   maxQueryCost: 250_000,
-  /** A query still executing after this long is stopped with an error (CONTENT_QUERY_BUDGET_MS). */
+  /**
+   * The queries of a request (a batch's together) still executing after this long are stopped with
+   * an error (CONTENT_QUERY_BUDGET_MS).
+   */
   executionBudgetMs: 3_000,
+  /**
+   * The most bytes of JSON one request is answered with (a batch's answers together); past it the
+   * query is stopped or its answer dropped, with an error (request-budget.ts). The largest answer
+   * of the reference is 545 KB (all its posts with their content); a post page sends one post's
+   * content. Cost does not bound this (100 posts of long content cost what 100 short ones do):
+   * without it one operation within the cost limit answered 26 MB on the bench's 10,000 posts.
+   */
+  maxAnswerBytes: 8 * 1024 * 1024,
   /** Execution yields to other requests after running this long (execution-budget.ts). */
   executionSliceMs: 10,
   /** Upper bound on lexical tokens, so a pathological document cannot make parsing slow. */

@@ -40,4 +40,10 @@ export const MESSAGES = {
   executionBudget: (ms: number) =>
     `The query ran longer than this server allows (${ms} ms) and was stopped.`,
   bodyTooLarge: (limit: number) => `The request body is too large: the limit is ${limit} bytes.`,
+  batchCost: (limit: number, cost: number) =>
+    `Batch requests are limited to a total query complexity of ${limit}. This request's operations together cost ${cost}.`,
+  answerTooLarge: (limit: number) =>
+    `The query's answer is larger than this server allows (${limit} bytes) and was not sent.`,
+  requestBudgetSpent:
+    "This operation was not run: the operations before it in the batch used up the request's budget.",
 } as const;

@@ -1,22 +1,20 @@
 import {
   execute,
-  getOperationAST,
-  Kind,
   specifiedRules,
   validate,
   type DocumentNode,
-  type FragmentDefinitionNode,
   type GraphQLError,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
 import { DocumentCache } from './document-cache';
-import { attachBudget, ExecutionBudget, gateResolvers } from './execution-budget';
+import { attachBudget, gateResolvers, type BudgetStop } from './execution-budget';
 import { formatGraphQLError, isClientSafe, type FormattedError } from './format-error';
 import type { Limits } from './limits';
 import { DEBUG_LOGS_INACTIVE, MESSAGES } from './messages';
+import { chosenOperation, operationCost } from './operation-cost';
 import { variablesOf, type OperationParams } from './operation-params';
-import { queryCost } from './query-cost';
+import type { RequestBudget } from './request-budget';
 import { disableIntrospectionRule, queryDepthRule } from './validation-rules';
 
 /** Validation results per schema (a server has one; tests start many). */
@@ -44,6 +42,8 @@ export interface RunOptions {
   createContext: () => unknown;
   allowIntrospection: boolean;
   limits: Limits;
+  /** The request's time and answer size, which the queries of a batch share. */
+  budget: RequestBudget;
   /** Told about errors whose message is hidden from the client, so they are not lost. */
   onInternalError: (error: GraphQLError) => void;
 }
@@ -52,21 +52,19 @@ export interface RunOptions {
  * graphql-php's promiseToExecuteOperation after parsing: pick the operation, refuse mutations over
  * GET, refuse a document costing more than the limit (before validation, which is itself
  * quadratic in repeated fields), validate (standard rules + WPGraphQL's introspection and depth
- * rules), execute a query within its time budget.
+ * rules), execute a query within the request's time and answer-size budget.
  */
 export async function runOperation(
   params: OperationParams,
   document: DocumentNode,
   options: RunOptions,
 ): Promise<OperationPayload> {
-  const operationName = typeof params.operationName === 'string' ? params.operationName : null;
-  const operation = getOperationAST(document, operationName);
+  const operation = chosenOperation(params, document);
   if (!operation) return messages([MESSAGES.noOperation]);
   if (params.readOnly && operation.operation !== 'query') {
     return messages([MESSAGES.getOnlyQuery]);
   }
-  const variables = variablesOf(params);
-  const cost = queryCost(options.schema, operation, fragmentsOf(document), { variables });
+  const cost = operationCost(options.schema, params, document, operation);
   if (cost > options.limits.maxQueryCost) {
     return messages([MESSAGES.queryCost(options.limits.maxQueryCost, cost)]);
   }
@@ -80,10 +78,7 @@ export async function runOperation(
   if (validationErrors.length > 0) return withDebug({ errors: format(validationErrors, options) });
 
   const contextValue = options.createContext();
-  const budget =
-    operation.operation === 'query'
-      ? new ExecutionBudget(options.limits.executionBudgetMs, options.limits.executionSliceMs)
-      : null;
+  const budget = operation.operation === 'query' ? options.budget.forQuery() : null;
   if (budget) {
     gateResolvers(options.schema);
     attachBudget(contextValue, budget);
@@ -91,13 +86,12 @@ export async function runOperation(
   const result = await execute({
     schema: options.schema,
     document,
-    operationName,
-    variableValues: variables,
+    operationName: typeof params.operationName === 'string' ? params.operationName : null,
+    variableValues: variablesOf(params),
     contextValue,
   });
   // Past the budget the partial answer means nothing: one error, no data.
-  if (budget?.exceeded)
-    return messages([MESSAGES.executionBudget(options.limits.executionBudgetMs)]);
+  if (budget?.stopped) return messages([stopMessage(budget.stopped, options.limits)]);
   const payload: Omit<OperationPayload, 'extensions'> = {};
   if (result.errors && result.errors.length > 0) payload.errors = format(result.errors, options);
   // graphql-php leaves `data` out when it is null (a non-null root field failed, bad variables).
@@ -105,13 +99,10 @@ export async function runOperation(
   return withDebug(payload);
 }
 
-function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION)
-      fragments.set(definition.name.value, definition);
-  }
-  return fragments;
+function stopMessage(stop: BudgetStop, limits: Limits): string {
+  return stop === 'time'
+    ? MESSAGES.executionBudget(limits.executionBudgetMs)
+    : MESSAGES.answerTooLarge(limits.maxAnswerBytes);
 }
 
 /** An answer made of plain messages (no locations), with the debug extension. */

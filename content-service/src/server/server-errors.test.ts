@@ -217,10 +217,42 @@ describe('GraphQL errors as WPGraphQL reports them', () => {
       extensions: DEBUG,
     });
   });
+});
 
-  it('unsupported methods: 500 with graphql-php message', async () => {
-    const res = await server.send('PUT', '/graphql', { body: '{}' });
-    expect(res.status).toBe(500);
-    expect(res.json()).toEqual({ errors: [{ message: 'HTTP Method "PUT" is not supported' }] });
+/*
+ * graphql-php answers any method but GET and POST with 500; a client's mistake is answered 405
+ * here, with Allow and graphql-php's message. HEAD too: it would run a query only to drop the
+ * answer.
+ */
+describe('methods the GraphQL endpoint does not serve', () => {
+  const methods = ['PUT', 'DELETE', 'PATCH', 'TRACE', 'HEAD'];
+  const paths = ['/graphql', '/graphql/', '/index.php?graphql', '/?graphql'];
+
+  it.each(methods.flatMap((method) => paths.map((path) => [method, path])))(
+    '%s %s: 405 with Allow and the headers of a GraphQL answer',
+    async (method, path) => {
+      const body = method === 'TRACE' || method === 'HEAD' ? undefined : '{"query":"{ hello }"}';
+      const headers = {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body ?? ''),
+      };
+      const res = await server.send(method, path, { headers, body });
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('GET, POST, OPTIONS');
+      expect(res.headers.connection).toBe('close');
+      expect(res.headers['content-type']).toBe('application/json; charset=UTF-8');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['x-graphql-url']).toBe(`127.0.0.1:${server.port}/graphql`);
+      const message = { errors: [{ message: `HTTP Method "${method}" is not supported` }] };
+      expect(res.text).toBe(method === 'HEAD' ? '' : JSON.stringify(message));
+    },
+  );
+
+  it('still answers GET, POST and the OPTIONS preflight', async () => {
+    expect((await server.send('GET', '/graphql?query=%7Bhello%7D')).status).toBe(200);
+    expect((await server.post({ query: '{ hello }' })).status).toBe(200);
+    const preflight = await server.send('OPTIONS', '/graphql');
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.allow).toBeUndefined();
   });
 });

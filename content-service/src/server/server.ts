@@ -3,7 +3,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import { assertValidSchema, type GraphQLSchema } from 'graphql';
 import { defaultAuthOptions, type AuthOptions } from '../auth/auth-options';
 import type { Store } from '../store/open-store';
+import { clientAddress } from './client-address';
 import { handleGraphql, send, type GraphqlHandlerOptions } from './graphql-handler';
+import { isGraphqlMethod, sendGraphqlMethodNotAllowed } from './graphql-methods';
 import { graphqlUrlFor, JSON_CONTENT_TYPE } from './headers';
 import { LIMITS, type Limits } from './limits';
 import { phpJsonEncode } from './php-json';
@@ -130,7 +132,13 @@ async function route(
   const search = new URLSearchParams(queryStart === -1 ? '' : rawUrl.slice(queryStart + 1));
 
   if (isGraphqlRoute(pathname, search)) {
-    await handleGraphql(req, res, search, graphql);
+    if (!isGraphqlMethod(req.method)) {
+      sendGraphqlMethodNotAllowed(res, req.method ?? '', graphql.graphqlUrl(req));
+      return;
+    }
+    // The sign-in mutation counts failures per client; its resolver sees the request's auth only.
+    const auth = { ...graphql.auth, clientAddress: clientAddress(req, graphql.db) };
+    await handleGraphql(req, res, search, { ...graphql, auth });
     return;
   }
   if (isYoastHeadRoute(pathname)) {

@@ -43,6 +43,25 @@ describe('site routes', () => {
     expect((await server.send('DELETE', '/about/')).status).toBe(404);
   });
 
+  it('percent-encodes a front end whose address is outside ASCII', async () => {
+    writeOption(db, 'faustwp_settings', {
+      frontend_uri: 'http://front.test/\u30cb\u30e5\u30fc\u30b9',
+      enable_redirects: '1',
+    });
+    try {
+      const res = await server.send('GET', '/about/');
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(
+        'http://front.test/%E3%83%8B%E3%83%A5%E3%83%BC%E3%82%B9/about/',
+      );
+    } finally {
+      writeOption(db, 'faustwp_settings', {
+        frontend_uri: 'http://front.test/',
+        enable_redirects: '1',
+      });
+    }
+  });
+
   it('sends anonymous wp-admin visitors to the login form', async () => {
     const res = await server.send('GET', '/wp-admin/');
     expect(res.status).toBe(302);

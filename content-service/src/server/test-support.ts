@@ -80,6 +80,8 @@ export interface TestServer extends RunningServer {
 export interface SendInit {
   headers?: OutgoingHttpHeaders;
   body?: string | Buffer;
+  /** The client's address (any 127.x.y.z on Linux's loopback): tests of per-client limits. */
+  localAddress?: string;
 }
 
 export interface TestResponse {
@@ -125,7 +127,15 @@ export function sendRaw(
 ): Promise<TestResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, method, path, headers: init.headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: init.headers,
+        localAddress: init.localAddress,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

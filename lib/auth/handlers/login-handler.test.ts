@@ -37,7 +37,7 @@ describe('the login route', () => {
     const response = await post({ identifier: 'editor', password: 'secret words' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ code: 'c0de' });
-    expect(generateCode).toHaveBeenCalledWith('editor', 'secret words');
+    expect(generateCode).toHaveBeenCalledWith('editor', 'secret words', '127.0.0.1');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -11,7 +11,11 @@ import {
 import type { RateLimiter } from '../../http/rate-limit';
 
 export interface LoginHandlerDeps {
-  generateCode: (identifier: string, password: string) => Promise<AuthorizationCodeResult>;
+  generateCode: (
+    identifier: string,
+    password: string,
+    clientAddress: string,
+  ) => Promise<AuthorizationCodeResult>;
   limiter: RateLimiter;
 }
 
@@ -34,7 +38,8 @@ export function createLoginHandler(deps: LoginHandlerDeps) {
   return async (req: NextApiRequest, res: NextApiResponse): Promise<void> => {
     if (req.method !== 'POST') return sendMethodNotAllowed(res, 'POST');
     if (!isSameOriginRequest(req)) return sendForbiddenOrigin(res);
-    const decision = await deps.limiter.check(clientAddress(req));
+    const client = clientAddress(req);
+    const decision = await deps.limiter.check(client);
     if (!decision.allowed) return sendTooManyRequests(res, decision);
 
     const identifier = field(req.body, 'identifier', MAX_IDENTIFIER);
@@ -50,7 +55,7 @@ export function createLoginHandler(deps: LoginHandlerDeps) {
     }
     let result: AuthorizationCodeResult;
     try {
-      result = await deps.generateCode(identifier, password);
+      result = await deps.generateCode(identifier, password, client);
     } catch (error) {
       console.error('[auth] generateAuthorizationCode failed:', (error as Error).message);
       return sendJson(res, 502, { error: 'unavailable' });

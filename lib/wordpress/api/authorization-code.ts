@@ -27,12 +27,15 @@ export function credentialsFor(identifier: string, password: string) {
 export async function generateAuthorizationCode(
   identifier: string,
   password: string,
+  clientAddress?: string,
   backend: Backend = defaultBackend(),
 ): Promise<AuthorizationCodeResult> {
   if (!(await editorPreviewsAvailable(backend))) return { kind: 'unavailable' };
+  // The visitor's address goes along: the backend's sign-in limits count per visitor.
   const answer = await backend.client(
     GenerateAuthorizationCodeDocument,
     credentialsFor(identifier, password),
+    { clientAddress },
   );
   const code = answer.generateAuthorizationCode?.code;
   return code ? { kind: 'code', code } : { kind: 'rejected' };

@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 async function accessToken(): Promise<string> {
-  const code = await generateAuthorizationCode('editor', password, backend);
+  const code = await generateAuthorizationCode('editor', password, undefined, backend);
   if (code.kind !== 'code') throw new Error('no code');
   const exchanged = await exchangeForTokens({ code: code.code }, backend);
   if (exchanged.kind !== 'tokens') throw new Error(`no tokens: ${exchanged.kind}`);
@@ -59,8 +59,18 @@ async function accessToken(): Promise<string> {
 }
 
 describe('previews through the seam (demo content)', () => {
+  it("counts a stranger's failed sign-ins against the stranger: the editor, elsewhere, still signs in", async () => {
+    for (let guess = 0; guess < 25; guess++) {
+      await generateAuthorizationCode('editor', `wrong-${guess}`, '203.0.113.9', backend);
+    }
+    expect(await generateAuthorizationCode('editor', password, '198.51.100.7', backend)).toEqual({
+      kind: 'code',
+      code: expect.any(String),
+    });
+  });
+
   it('refuses a wrong password without saying why', async () => {
-    expect(await generateAuthorizationCode('editor', 'wrong', backend)).toEqual({
+    expect(await generateAuthorizationCode('editor', 'wrong', undefined, backend)).toEqual({
       kind: 'rejected',
     });
   });

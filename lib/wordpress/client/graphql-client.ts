@@ -152,7 +152,11 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
     if (!entry.document) return fillLeftOut({}, entry.leftOut);
     const vars = withoutVariables(variables, entry.droppedVariables);
     const deadline = startDeadline(options.budgetMs ?? DEFAULT_BUDGET_MS);
-    const context = { accessToken: call.accessToken, ...deadline.context };
+    const context = {
+      accessToken: call.accessToken,
+      clientAddress: call.clientAddress,
+      ...deadline.context,
+    };
     try {
       const result = entry.mutation
         ? await client.mutate({ mutation: entry.document, variables: vars, context })

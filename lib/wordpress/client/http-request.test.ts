@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerRequests, fakeNetwork } from '../../../tests/support/fake-network';
 import { TypedDocumentString } from '../generated/graphql';
 import { createWordPressClient } from './graphql-client';
@@ -87,6 +87,20 @@ describe('GET or POST', () => {
     expect(requests[0]?.url).toBe(endpoint);
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer t0ken');
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ query: '{a}' });
+  });
+
+  it("names a sign-in's visitor beside FaustWP's secret, and only with the secret", async () => {
+    const { client, requests } = recordingClient();
+    vi.stubEnv('FAUST_SECRET_KEY', 'faust-secret-key');
+    await client(fieldQuery(1), {}, { clientAddress: '203.0.113.9' });
+    expect(requests[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(requests[0]?.headers.get('x-faustwp-secret')).toBe('faust-secret-key');
+    await client(fieldQuery(1), {});
+    expect(requests[1]?.headers.has('x-forwarded-for')).toBe(false);
+    vi.stubEnv('FAUST_SECRET_KEY', '');
+    await client(fieldQuery(1), {}, { clientAddress: '203.0.113.9' });
+    expect(requests[2]?.headers.has('x-forwarded-for')).toBe(false);
+    vi.unstubAllEnvs();
   });
 
   it('sends the token with its own call only: the next visitor’s call is a plain GET', async () => {

@@ -272,3 +272,8 @@ export function faustSecretKey(env: Env = process.env): string {
   }
   return secret;
 }
+
+/** FAUST_SECRET_KEY when it is set, else null (what may go along, not what must). */
+export function faustSecretKeyIfSet(env: Env = process.env): string | null {
+  return readFaustSecretKey(env);
+}

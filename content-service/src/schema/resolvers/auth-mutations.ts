@@ -20,7 +20,12 @@ export const authMutationResolvers: Resolvers = {
     generateAuthorizationCode: resolver<unknown, { input: GenerateAuthorizationCodeInput }>(
       async (_s, { input }, ctx) => {
         const auth = ctx.auth ?? defaultAuthOptions();
-        const result = await signIn(ctx.db, input, siteUrl(ctx), auth.clock);
+        const result = await signIn(ctx.db, input, {
+          siteUrl: siteUrl(ctx),
+          clock: auth.clock,
+          // Outside the server (a schema run directly) every caller counts as one client.
+          clientAddress: auth.clientAddress ?? 'unknown',
+        });
         const clientMutationId = input.clientMutationId ?? null;
         if (!result.ok) return { clientMutationId, code: null, error: result.error };
         const code = issueAuthorizationCode(ctx.db, result.account.id, auth);

@@ -4,6 +4,7 @@ import { generateAuthorizationCode } from '@/lib/wordpress/api/authorization-cod
 
 /** `/api/faust/auth/login/` (POST): identifier and password → authorization code. */
 export default createLoginHandler({
-  generateCode: (identifier, password) => generateAuthorizationCode(identifier, password),
+  generateCode: (identifier, password, clientAddress) =>
+    generateAuthorizationCode(identifier, password, clientAddress),
   limiter: loginLimiter,
 });
