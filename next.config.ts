@@ -2,6 +2,7 @@ import { withFaust } from '@faustwp/core';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 import {
   IMAGE_DEVICE_SIZES,
   IMAGE_OPTIMIZER_PATH,
@@ -12,6 +13,7 @@ import { BLOCK_SHEETS_CACHE_RULE } from './lib/block-styles/sheet-cache';
 import { pagePolicy } from './lib/http/csp/page-policy';
 import {
   type PolicyOfPages,
+  imageContentSecurityPolicy,
   securityHeaders,
   withoutStackNames,
 } from './lib/http/security-headers';
@@ -72,6 +74,9 @@ const nextConfig: NextConfig = {
     // A redirect from WordPress's host is not followed: the optimiser would fetch its target
     // whatever the host (the remote patterns are checked on the first address only).
     maximumRedirects: 0,
+    // Next answers images before the header rules, with this policy in place of theirs: its own
+    // sandboxing one, and the site's frame-ancestors (lib/http/security-headers.ts).
+    contentSecurityPolicy: imageContentSecurityPolicy(imageConfigDefault.contentSecurityPolicy),
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
     qualities: [IMAGE_QUALITY],

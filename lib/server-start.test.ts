@@ -8,11 +8,16 @@ const untilReady = vi.fn(async () => {});
 vi.mock('./redis/shared-redis', () => ({ connectSharedRedis: connect, untilReady }));
 const follow = vi.fn();
 vi.mock('./redis/served-pages-purge', () => ({ followServedPagesPurges: follow }));
-const env: { building: boolean; redisUrl: string | null } = { building: false, redisUrl: null };
+const env: { building: boolean; redisUrl: string | null; siteUrl: string } = {
+  building: false,
+  redisUrl: null,
+  siteUrl: 'https://news.example',
+};
 vi.mock('./redirects/site-redirects', () => ({ siteRedirects: () => ({ start }) }));
 vi.mock('./wordpress/config/site-env', () => ({ siteEnv: () => env }));
 
 const { startServer } = await import('./server-start');
+const { everyResponseHeaders } = await import('./http/security-headers');
 
 beforeEach(() => {
   start.mockClear();
@@ -27,6 +32,8 @@ it('begins loading the redirect list and refuses TRACE when the server starts', 
   await startServer();
   expect(start).toHaveBeenCalledTimes(1);
   expect(refuse).toHaveBeenCalledTimes(1);
+  // Its 405s carry the headers of every answer, HSTS included for an https site.
+  expect(refuse).toHaveBeenCalledWith(everyResponseHeaders('https://news.example'));
   expect(connect).not.toHaveBeenCalled();
   expect(follow).not.toHaveBeenCalled();
 });

@@ -2,11 +2,10 @@ import './production-env';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { onMicrocachePurge } from '../lib/microcache/microcache-purge';
-import { StoredPages } from '../lib/microcache/stored-pages';
-import { type RequestListener, withMicrocache } from '../lib/microcache/with-microcache';
+import type { RequestListener } from '../lib/microcache/with-microcache';
 import { siteEnv } from '../lib/wordpress/config/site-env';
 import { parseServerOptions } from './server-options';
+import { siteListener } from './site-listener';
 
 /** The project's root, from dist/server/site-server.js as compiled (or server/ run as source). */
 function projectRoot(): string {
@@ -15,7 +14,8 @@ function projectRoot(): string {
 
 /**
  * `npm start`: Next's request handler (what `next start` runs, the same routing, headers and
- * compression) behind the page microcache (lib/microcache/). Stops cleanly on SIGTERM and SIGINT.
+ * compression) behind the security headers of every answer and the page microcache
+ * (server/site-listener.ts). Stops cleanly on SIGTERM and SIGINT.
  */
 async function main(): Promise<void> {
   const env = siteEnv();
@@ -23,13 +23,7 @@ async function main(): Promise<void> {
   const { pageMicrocacheMs } = env;
   const app = next({ dev: false, dir: projectRoot(), hostname, port });
   await app.prepare();
-  const handle = app.getRequestHandler() as RequestListener;
-  let listener = handle;
-  if (pageMicrocacheMs > 0) {
-    const pages = new StoredPages({ ttlMs: pageMicrocacheMs });
-    onMicrocachePurge(() => pages.clear());
-    listener = withMicrocache(handle, pages);
-  }
+  const listener = siteListener(app.getRequestHandler() as RequestListener, env);
   const server = createServer((req, res) => {
     Promise.resolve(listener(req, res)).catch((error: unknown) => {
       console.error('[server]', req.method, req.url, error);

@@ -1,8 +1,9 @@
-import { Server, request } from 'node:http';
+import { type IncomingHttpHeaders, Server, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { refuseForbiddenMethods } from './forbidden-methods';
 import { isPageMethod } from './page-methods';
+import { everyResponseHeaders } from './security-headers';
 
 /** A server class of its own, so the test leaves node:http's Server as it was. */
 class TestServer extends Server {}
@@ -12,8 +13,8 @@ let port: number;
 const seen: string[] = [];
 
 beforeAll(async () => {
-  refuseForbiddenMethods(TestServer);
-  refuseForbiddenMethods(TestServer);
+  refuseForbiddenMethods(everyResponseHeaders('https://news.example'), TestServer);
+  refuseForbiddenMethods([], TestServer);
   server = new TestServer((req, res) => {
     seen.push(req.method ?? '');
     res.end('page');
@@ -24,11 +25,23 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function send(method: string, path = '/') {
-  return new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
+  return new Promise<{
+    status: number;
+    allow?: string;
+    body: string;
+    headers: IncomingHttpHeaders;
+  }>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          allow: res.headers.allow,
+          body,
+          headers: res.headers,
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -36,12 +49,29 @@ function send(method: string, path = '/') {
 }
 
 it('answers TRACE with 405 and the methods a page takes, before the application sees it', async () => {
-  expect(await send('TRACE')).toEqual({
+  expect(await send('TRACE')).toMatchObject({
     status: 405,
     allow: 'GET, HEAD',
     body: 'Method Not Allowed\n',
   });
   expect(seen).toEqual([]);
+});
+
+it('gives its 405s the security headers of every answer', async () => {
+  for (const [method, path] of [
+    ['TRACE', '/'],
+    ['OPTIONS', '/about/'],
+  ]) {
+    expect((await send(method!, path)).headers, `${method} ${path}`).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': expect.stringContaining('camera=()'),
+      'x-frame-options': 'SAMEORIGIN',
+      'content-security-policy': "frame-ancestors 'self'",
+      'strict-transport-security': 'max-age=63072000; includeSubDomains',
+      'content-type': 'text/plain; charset=utf-8',
+    });
+  }
 });
 
 it('answers OPTIONS with 405 on pages, and lets the API routes answer it', async () => {

@@ -1,5 +1,6 @@
 import { type IncomingMessage, Server, type ServerResponse } from 'node:http';
 import { PAGE_ALLOW } from './page-methods';
+import type { SecurityHeader } from './security-headers';
 
 /**
  * The methods answered at the HTTP server, before Next:
@@ -22,18 +23,28 @@ type Emit = (this: Server, event: string, ...args: unknown[]) => boolean;
 
 /**
  * Answers the forbidden methods with 405 on every HTTP server of this process (`next start`'s
- * included, which already exists when the instrumentation hook runs). Idempotent.
+ * included, which already exists when the instrumentation hook runs), with `securityHeaders`
+ * (everyResponseHeaders: neither Next's header rules nor `npm start`'s handler see these
+ * answers). Idempotent.
  */
-export function refuseForbiddenMethods(server: { prototype: Server } = Server): void {
+export function refuseForbiddenMethods(
+  securityHeaders: readonly SecurityHeader[],
+  server: { prototype: Server } = Server,
+): void {
   const prototype = server.prototype as Server & { [REFUSING]?: true };
   if (prototype[REFUSING]) return;
   prototype[REFUSING] = true;
+  const headers = {
+    ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value])),
+    Allow: PAGE_ALLOW,
+    'Content-Type': 'text/plain; charset=utf-8',
+  };
   const emit = prototype.emit as Emit;
   prototype.emit = function (this: Server, event: string, ...args: unknown[]): boolean {
     if (event === 'request') {
       const [req, res] = args as [IncomingMessage, ServerResponse];
       if (req.method && refusedBeforeNext(req.method, req.url ?? '/')) {
-        res.writeHead(405, { allow: PAGE_ALLOW, 'content-type': 'text/plain; charset=utf-8' });
+        res.writeHead(405, headers);
         // Nothing of the request is read: drop it rather than keep a body waiting.
         req.resume();
         res.end('Method Not Allowed\n');

@@ -1,8 +1,11 @@
+import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
 import {
   PAGE_DATA_SOURCE,
   PAGE_SOURCE,
+  everyResponseHeaders,
+  imageContentSecurityPolicy,
   securityHeaders,
   withoutStackNames,
 } from './security-headers';
@@ -66,6 +69,47 @@ describe('securityHeaders', () => {
     expect(
       valueOf(securityHeaders('https://news.example'), '/:path*', 'Strict-Transport-Security'),
     ).toBe('max-age=63072000; includeSubDomains');
+  });
+});
+
+describe('everyResponseHeaders', () => {
+  it('is what the header rules give every address, one list for every answer', () => {
+    const rules = securityHeaders('https://news.example', () => 'page policy');
+    expect(everyResponseHeaders('https://news.example')).toEqual(rules[0]?.headers);
+    expect(everyResponseHeaders('http://localhost:3000')).toEqual(
+      securityHeaders('http://localhost:3000')[0]?.headers,
+    );
+    expect(
+      Object.fromEntries(
+        everyResponseHeaders('http://localhost:3000').map((h) => [h.key, h.value]),
+      ),
+    ).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy':
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Content-Security-Policy': "frame-ancestors 'self'",
+    });
+  });
+});
+
+describe('imageContentSecurityPolicy', () => {
+  it("keeps Next's sandboxing policy for images and adds the site's framing", () => {
+    const policy = imageContentSecurityPolicy(imageConfigDefault.contentSecurityPolicy);
+    expect(policy).toBe("script-src 'none'; frame-src 'none'; sandbox; frame-ancestors 'self'");
+    expect(imageContentSecurityPolicy("default-src 'self'; sandbox")).toBe(
+      "default-src 'self'; sandbox; frame-ancestors 'self'",
+    );
+  });
+
+  it('is the policy next.config gives the image optimiser', async () => {
+    const { default: config } = await import('../../next.config');
+    for (const phase of ['phase-production-build', 'phase-development-server']) {
+      expect((await config(phase)).images?.contentSecurityPolicy, phase).toBe(
+        imageContentSecurityPolicy(imageConfigDefault.contentSecurityPolicy),
+      );
+    }
   });
 });
 

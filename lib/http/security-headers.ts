@@ -1,9 +1,15 @@
+/** One response header, as next.config's header rules and Node's `setHeader` take it. */
+export interface SecurityHeader {
+  key: string;
+  value: string;
+}
+
 /** One header rule as next.config's `headers()` takes it. */
 export interface HeaderRule {
   source: string;
   /** false: `source` is matched as asked, not under each locale's prefix (Next's own `/_next/`). */
   locale?: false;
-  headers: { key: string; value: string }[];
+  headers: SecurityHeader[];
 }
 
 /** Pages no other site may frame: the sign-in form and editors' previews (clickjacking). */
@@ -12,11 +18,11 @@ export const UNFRAMEABLE_PAGES = ['/login', '/preview'];
 const TWO_YEARS_SECONDS = 63_072_000;
 
 /**
- * What every response of ours carries. Not the image optimiser's: Next 16 answers `/_next/image`
- * before its header rules (router-utils/filesystem.js), with headers of its own: a
- * sandboxing CSP, `Content-Disposition: attachment`, and a type it reads from the image's bytes.
+ * What every answer of the site carries, framing and transport aside (everyResponseHeaders adds
+ * them). The one list: the header rules, the method guard's 405s and `npm start`'s answers before
+ * Next all read it through everyResponseHeaders.
  */
-const BASE_SECURITY_HEADERS = [
+const BASE_SECURITY_HEADERS: readonly SecurityHeader[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   {
@@ -24,6 +30,50 @@ const BASE_SECURITY_HEADERS = [
     value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   },
 ];
+
+/** Framing by this site only: every answer's, but the unframeable pages'. */
+const FRAME_ANCESTORS_SELF = "frame-ancestors 'self'";
+
+/**
+ * The headers of every answer: no MIME sniffing, no referrer path sent to other sites, no
+ * powerful browser features, framing by this site only (X-Frame-Options for older browsers,
+ * `frame-ancestors` for the others), and HSTS when the site is served over https (browsers ignore
+ * it over http).
+ *
+ * Next's header rules (securityHeaders, below) give them to what Next routes. Next answers some
+ * requests before those rules: the image optimiser (`/_next/image`, router-utils/filesystem.js),
+ * and its locale redirect at `/` (router-server.js). So `npm start` also sets these on every
+ * request before handing it to Next (lib/http/with-security-headers.ts): the rules set the same
+ * names again where they apply, and the image optimiser replaces the Content-Security-Policy with
+ * its own (imageContentSecurityPolicy). Under `next start` and `next dev`, without the site's
+ * server, those answers go without them. The method guard's 405s, answered before Next and
+ * before `npm start`'s handler, carry them too (lib/http/forbidden-methods.ts).
+ */
+export function everyResponseHeaders(siteUrl: string): SecurityHeader[] {
+  const headers = [
+    ...BASE_SECURITY_HEADERS,
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Content-Security-Policy', value: FRAME_ANCESTORS_SELF },
+  ];
+  if (new URL(siteUrl).protocol === 'https:') {
+    headers.push({
+      key: 'Strict-Transport-Security',
+      value: `max-age=${TWO_YEARS_SECONDS}; includeSubDomains`,
+    });
+  }
+  return headers;
+}
+
+/**
+ * The image optimiser's Content-Security-Policy (next.config's `images.contentSecurityPolicy`):
+ * Next's own sandboxing policy as it is (`nextDefault`: no scripts, no frames, sandboxed, so an
+ * SVG or HTML file passed off as an image cannot run), and this site's `frame-ancestors`, which the
+ * optimiser's answers would otherwise lack, since its policy replaces every other.
+ */
+export function imageContentSecurityPolicy(nextDefault: string): string {
+  const kept = nextDefault.trim().replace(/;?$/, ';');
+  return `${kept} ${FRAME_ANCESTORS_SELF}`;
+}
 
 /**
  * Where the pages are: every address but Next's own files (scripts, styles, page data, images)
@@ -46,10 +96,8 @@ export const PAGE_DATA_SOURCE = '/_next/data/:path*';
 export type PolicyOfPages = (page: string) => string;
 
 /**
- * The security headers of every response (pages, `_next/data` JSON, API routes, XML, images):
- * no MIME sniffing, no referrer path sent to other sites, no powerful browser features, framing
- * by this site only, and none at all for the sign-in and preview pages. HSTS when the site is
- * served over https (browsers ignore it over http).
+ * Next's header rules: the headers of every answer (everyResponseHeaders) on every address,
+ * Next's page data included, and no framing at all for the sign-in and preview pages.
  *
  * With `policyOfPages`, pages (stored or rendered per request) carry their whole policy; without
  * it (`next build`, `next dev`), only its `frame-ancestors`, as every other response does.
@@ -57,17 +105,7 @@ export type PolicyOfPages = (page: string) => string;
 export function securityHeaders(siteUrl: string, policyOfPages?: PolicyOfPages): HeaderRule[] {
   const policy = (page: string, frameAncestors: string) =>
     policyOfPages ? policyOfPages(page) : `frame-ancestors ${frameAncestors}`;
-  const everywhere = [
-    ...BASE_SECURITY_HEADERS,
-    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-    { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
-  ];
-  if (new URL(siteUrl).protocol === 'https:') {
-    everywhere.push({
-      key: 'Strict-Transport-Security',
-      value: `max-age=${TWO_YEARS_SECONDS}; includeSubDomains`,
-    });
-  }
+  const everywhere = everyResponseHeaders(siteUrl);
   // Later rules win for the same header (Next.js), so the stricter ones come last.
   return [
     { source: '/:path*', headers: everywhere },

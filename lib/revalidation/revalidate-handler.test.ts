@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRateLimiter } from '../http/rate-limit';
 import { type RevalidateDependencies, createRevalidateHandler } from './revalidate-handler';
+import { PLUGIN_MAX_CALLS, REVALIDATE_LIMITS } from './revalidate-limits';
 import type { RevalidateRequest } from './revalidate-request';
 
 const SECRET = 'test-secret-0123456789';
@@ -25,7 +26,8 @@ async function call(
   const answer: Answer = { status: 200, headers: {}, body: undefined, revalidated: [] };
   const full: RevalidateDependencies = {
     secret: () => SECRET,
-    limiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
+    wrongSecretLimiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
+    rightSecretLimiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
     site,
     findStale: async () => ({ nodeUri: null, archiveUris: [], extraUris: [] }),
     forgetSiteListing: vi.fn(),
@@ -156,15 +158,91 @@ describe('POST /api/revalidate/', () => {
     expect(answer.headers.allow).toBe('POST');
   });
 
-  it('limits each caller: 429 with Retry-After, before the secret is looked at', async () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0 });
-    expect((await call({ limiter }, { body: {} })).status).toBe(401);
-    const limited = await call({ limiter }, { headers: withSecret(), body: {} });
+  it('counts only wrong secrets toward a caller’s limit: 429 with Retry-After past it', async () => {
+    const wrongSecretLimiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0 });
+    const deps = { wrongSecretLimiter };
+    expect((await call(deps, { body: {} })).status).toBe(401);
+    const limited = await call(deps, { headers: withSecret('guess'), body: {} });
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('60');
+    expect(limited.body).toEqual({ error: 'too many revalidation requests' });
+    // Another caller has a count of its own.
+    expect((await call(deps, { body: {}, ip: '10.0.0.2' })).status).toBe(401);
+  });
+
+  it('lets the right secret through from a caller whose wrong ones are past their limit', async () => {
+    // Behind a proxy every caller has its address: junk must not block WordPress's calls.
+    const wrongSecretLimiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0 });
+    const deps = { wrongSecretLimiter };
+    await call(deps, { body: {} });
+    expect((await call(deps, { body: {} })).status).toBe(429);
+    const right = await call(deps, { headers: withSecret(), body: {} });
+    expect(right.status).toBe(200);
+    expect(right.revalidated).toContain('/');
+  });
+
+  it('does not count the right secret toward the wrong ones’ limit', async () => {
+    const wrongSecretLimiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0 });
+    const deps = { wrongSecretLimiter };
+    for (let i = 0; i < 3; i++)
+      expect((await call(deps, { headers: withSecret(), body: {} })).status).toBe(200);
+    expect((await call(deps, { body: {} })).status).toBe(401);
+  });
+
+  it('limits the right secret on a count of its own, 429 with Retry-After past it', async () => {
+    const rightSecretLimiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0 });
+    const deps = { rightSecretLimiter };
+    expect((await call(deps, { headers: withSecret(), body: {} })).status).toBe(200);
+    const limited = await call(deps, { headers: withSecret(), body: {} });
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBe('60');
     expect(limited.revalidated).toEqual([]);
-    expect(
-      (await call({ limiter }, { headers: withSecret(), body: {}, ip: '10.0.0.2' })).status,
-    ).toBe(200);
+    // A wrong secret is still told it is wrong: the counts are apart.
+    expect((await call(deps, { body: {} })).status).toBe(401);
+  });
+
+  it('with the route’s limits, takes what WordPress’s plugin sends after a minute of junk from its address', async () => {
+    const now = () => 0;
+    const deps = {
+      wrongSecretLimiter: createRateLimiter({ ...REVALIDATE_LIMITS.wrongSecret, now }),
+      rightSecretLimiter: createRateLimiter({ ...REVALIDATE_LIMITS.rightSecret, now }),
+    };
+    const junk = [];
+    for (let i = 0; i <= REVALIDATE_LIMITS.wrongSecret.limit; i++)
+      junk.push((await call(deps, { headers: withSecret('junk'), body: {} })).status);
+    expect(junk.at(-1)).toBe(429);
+    // One WordPress request's calls, each tried twice, several times over in the same minute.
+    for (let i = 0; i < 10 * 2 * PLUGIN_MAX_CALLS; i++) {
+      expect((await call(deps, { headers: withSecret(), body: { uri: '/a/' } })).status).toBe(200);
+    }
+  });
+
+  it('behind a trusted proxy, counts each caller apart by the address the proxy appended', async () => {
+    process.env.TRUSTED_PROXY_COUNT = '1';
+    try {
+      const wrongSecretLimiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0 });
+      const from = (address: string) => ({ 'x-forwarded-for': `198.51.100.1, ${address}` });
+      // Every call comes from the proxy's socket (127.0.0.1 here).
+      expect((await call({ wrongSecretLimiter }, { headers: from('203.0.113.7') })).status).toBe(
+        401,
+      );
+      expect((await call({ wrongSecretLimiter }, { headers: from('203.0.113.7') })).status).toBe(
+        429,
+      );
+      expect((await call({ wrongSecretLimiter }, { headers: from('203.0.113.8') })).status).toBe(
+        401,
+      );
+    } finally {
+      delete process.env.TRUSTED_PROXY_COUNT;
+    }
+  });
+
+  it('answers 503 when no secret is configured, counting nothing', async () => {
+    const wrongSecretLimiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0 });
+    for (let i = 0; i < 3; i++)
+      expect((await call({ secret: () => null, wrongSecretLimiter }, { body: {} })).status).toBe(
+        503,
+      );
+    expect((await call({ wrongSecretLimiter }, { body: {} })).status).toBe(401);
   });
 });

@@ -17,7 +17,17 @@ const CONCURRENCY = 4;
 export interface RevalidateDependencies {
   /** REVALIDATE_SECRET; null when on-demand revalidation is not configured. */
   secret: () => string | null;
-  limiter: RateLimiter;
+  /**
+   * Counts the calls with a missing or wrong secret, per caller: what a guesser or a junk sender
+   * makes, and never WordPress's calls.
+   */
+  wrongSecretLimiter: RateLimiter;
+  /**
+   * Counts the calls with the right secret, per caller, apart from the wrong ones: a bound on
+   * what a leaked secret can make the site regenerate, set well above what WordPress's plugin
+   * sends (revalidate-limits.ts).
+   */
+  rightSecretLimiter: RateLimiter;
   site: SiteLocales;
   /** Looks the change up in WordPress (through the seam). */
   findStale: (request: RevalidateRequest) => Promise<StaleContent>;
@@ -53,10 +63,30 @@ async function revalidateAll(res: NextApiResponse, paths: string[]): Promise<Fai
   return failures;
 }
 
+/** 429 with Retry-After when `limiter` refuses the caller; false when it lets the call through. */
+async function refusedByLimit(
+  limiter: RateLimiter,
+  req: NextApiRequest,
+  res: NextApiResponse,
+): Promise<boolean> {
+  const decision = await limiter.check(clientAddress(req));
+  if (decision.allowed) return false;
+  res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+  sendJson(res, 429, { error: 'too many revalidation requests' });
+  return true;
+}
+
 /**
  * POST /api/revalidate/: WordPress (or the content service) reports a change; the pages it makes
  * stale are regenerated now instead of after REVALIDATE_SECONDS. Order of refusals: method,
- * rate (so a secret cannot be guessed quickly), configuration, secret, body.
+ * configuration, secret (a wrong one counted, 429 past its limit), the right secret's own limit,
+ * body.
+ *
+ * The secret is checked before anything is counted, and the wrong ones count apart: counted with
+ * the right ones, junk calls blocked WordPress's real ones (from anyone, behind a proxy whose
+ * address every caller shares). A right secret passes whatever its caller's wrong ones count, so
+ * that limit does not slow a guesser down; the secret's length does (16 characters or more,
+ * site-env.ts), compared in constant time (revalidate-secret.ts).
  */
 export function createRevalidateHandler(deps: RevalidateDependencies) {
   return async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
@@ -64,18 +94,15 @@ export function createRevalidateHandler(deps: RevalidateDependencies) {
       res.setHeader('Allow', 'POST');
       return sendJson(res, 405, { error: 'use POST' });
     }
-    const decision = await deps.limiter.check(clientAddress(req));
-    if (!decision.allowed) {
-      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-      return sendJson(res, 429, { error: 'too many revalidation requests' });
-    }
     const secret = deps.secret();
     if (secret === null) {
       return sendJson(res, 503, { error: 'on-demand revalidation is not configured' });
     }
     if (!secretMatches(req.headers[SECRET_HEADER], secret)) {
+      if (await refusedByLimit(deps.wrongSecretLimiter, req, res)) return;
       return sendJson(res, 401, { error: `missing or wrong ${SECRET_HEADER} header` });
     }
+    if (await refusedByLimit(deps.rightSecretLimiter, req, res)) return;
     let request: RevalidateRequest;
     try {
       request = parseRevalidateRequest(req.body);

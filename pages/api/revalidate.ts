@@ -3,18 +3,22 @@ import { createRateLimiter } from '@/lib/http/rate-limit';
 import { createSharedRateLimitStore } from '@/lib/redis/redis-rate-limit-store';
 import { forgetServedPages } from '@/lib/redis/served-pages-purge';
 import { createRevalidateHandler } from '@/lib/revalidation/revalidate-handler';
+import { REVALIDATE_LIMITS } from '@/lib/revalidation/revalidate-limits';
 import { revalidateSecret } from '@/lib/wordpress/config/site-env';
 import { getStaleContent } from '@/lib/wordpress/api/revalidation';
 import { forgetSiteListing } from '@/lib/wordpress/api/sitemap';
 
 /**
- * 30 calls a minute per caller address: WordPress sends one per save. Counted across every
- * instance when REDIS_URL is set.
+ * Wrong secrets and right ones counted apart, per caller address (lib/revalidation/
+ * revalidate-limits.ts), across every instance when REDIS_URL is set.
  */
-const limiter = createRateLimiter({
-  limit: 30,
-  windowMs: 60_000,
+const wrongSecretLimiter = createRateLimiter({
+  ...REVALIDATE_LIMITS.wrongSecret,
   store: createSharedRateLimitStore('revalidate'),
+});
+const rightSecretLimiter = createRateLimiter({
+  ...REVALIDATE_LIMITS.rightSecret,
+  store: createSharedRateLimitStore('revalidate-authorised'),
 });
 
 /**
@@ -23,7 +27,8 @@ const limiter = createRateLimiter({
  */
 export default createRevalidateHandler({
   secret: () => revalidateSecret(),
-  limiter,
+  wrongSecretLimiter,
+  rightSecretLimiter,
   site: { locales: Object.keys(catalogues), defaultLocale },
   findStale: (request) => getStaleContent(request),
   forgetSiteListing,

@@ -109,7 +109,8 @@ test('an edit revalidated through one instance is fresh on the other at once', a
 });
 
 test('a rate limit counts the calls made to both instances', async ({ request }) => {
-  // 30 calls a minute per address on the revalidation route (some already made by the edit).
+  // 30 calls without the secret a minute per address on the revalidation route (the edit's,
+  // with the secret, are counted apart).
   const statuses: number[] = [];
   for (let call = 0; call < 30; call++) {
     const site = call % 2 === 0 ? a : b;

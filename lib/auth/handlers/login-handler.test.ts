@@ -76,6 +76,25 @@ describe('the login route', () => {
     expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('behind a trusted proxy, limits each visitor apart and names the visitor to WordPress', async () => {
+    process.env.TRUSTED_PROXY_COUNT = '1';
+    try {
+      const { post, generateCode } = await start({ kind: 'rejected' }, 2);
+      const from = (address: string) => ({ 'x-forwarded-for': `198.51.100.1, ${address}` });
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await post({ identifier: 'x', password: 'y' }, from('203.0.113.7'))).status);
+      expect(statuses).toEqual([401, 401, 429]);
+      // An editor behind the same proxy is not blocked by another visitor's guesses.
+      expect(
+        (await post({ identifier: 'editor', password: 'p' }, from('203.0.113.8'))).status,
+      ).toBe(401);
+      expect(generateCode).toHaveBeenLastCalledWith('editor', 'p', '203.0.113.8');
+    } finally {
+      delete process.env.TRUSTED_PROXY_COUNT;
+    }
+  });
+
   it('refuses other sites and other methods', async () => {
     const { post } = await start({ kind: 'code', code: 'c' });
     const cross = await post(

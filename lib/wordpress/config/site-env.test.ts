@@ -5,6 +5,7 @@ import {
   faustSecretKey,
   parseSiteEnv,
   revalidateSecret,
+  trustedProxyCount,
 } from './site-env';
 
 describe('parseSiteEnv', () => {
@@ -24,6 +25,7 @@ describe('parseSiteEnv', () => {
       redisUrl: null,
       pageMicrocacheMs: 1_000,
       port: 3000,
+      trustedProxyCount: 0,
     });
   });
 
@@ -73,6 +75,19 @@ describe('parseSiteEnv', () => {
     expect(parseSiteEnv({ PAGE_MICROCACHE_MS: '250' }).pageMicrocacheMs).toBe(250);
     for (const bad of ['-1', '1.5', 'fast', '60001']) {
       expect(() => parseSiteEnv({ PAGE_MICROCACHE_MS: bad })).toThrow(/PAGE_MICROCACHE_MS/);
+    }
+  });
+
+  it('reads TRUSTED_PROXY_COUNT as a number of proxies from 0 (none, the default) to 10', () => {
+    expect(parseSiteEnv({}).trustedProxyCount).toBe(0);
+    expect(parseSiteEnv({ TRUSTED_PROXY_COUNT: '0' }).trustedProxyCount).toBe(0);
+    expect(parseSiteEnv({ TRUSTED_PROXY_COUNT: ' 2 ' }).trustedProxyCount).toBe(2);
+    expect(trustedProxyCount({ TRUSTED_PROXY_COUNT: '1' })).toBe(1);
+    for (const bad of ['-1', '1.5', 'yes', 'true', '11']) {
+      expect(() => parseSiteEnv({ TRUSTED_PROXY_COUNT: bad })).toThrow(SiteEnvError);
+      expect(() => parseSiteEnv({ TRUSTED_PROXY_COUNT: bad })).toThrow(
+        `TRUSTED_PROXY_COUNT must be a whole number of proxies from 0 (none) to 10 (got "${bad}")`,
+      );
     }
   });
 

@@ -63,6 +63,12 @@ export interface SiteEnv {
   pageMicrocacheMs: number;
   /** `PORT`: where `npm start` listens unless told with `-p`. */
   port: number;
+  /**
+   * `TRUSTED_PROXY_COUNT`: how many reverse proxies of the site's own stand between a client and
+   * the server, each appending to X-Forwarded-For (lib/http/client-address.ts); 0, the default,
+   * reads no forwarded-for header.
+   */
+  trustedProxyCount: number;
 }
 
 /** A shorter secret could be guessed; the site refuses to run revalidation with it. */
@@ -212,6 +218,25 @@ export function revalidateSecret(env: Env = process.env): string | null {
   return secret;
 }
 
+/** More proxies than this in front of one site is a mistake in the value, not a deployment. */
+export const MAX_TRUSTED_PROXIES = 10;
+
+/**
+ * TRUSTED_PROXY_COUNT, 0 when unset. Read on each call, as revalidateSecret may be: the one
+ * client-address rule asks for it per request, and a kept copy would outlive a test's change.
+ */
+export function trustedProxyCount(env: Env = process.env): number {
+  const raw = value(env, 'TRUSTED_PROXY_COUNT');
+  if (raw === undefined) return 0;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count > MAX_TRUSTED_PROXIES) {
+    throw new SiteEnvError(
+      `TRUSTED_PROXY_COUNT must be a whole number of proxies from 0 (none) to ${MAX_TRUSTED_PROXIES} (got "${raw}")`,
+    );
+  }
+  return count;
+}
+
 /**
  * FaustWP's secret key, sent to WordPress's authorize route only. Never a `NEXT_PUBLIC_` name,
  * so no build can inline it into a browser bundle.
@@ -248,6 +273,7 @@ export function parseSiteEnv(env: Env): SiteEnv {
     redisUrl: redisUrl(env),
     pageMicrocacheMs: pageMicrocache(env),
     port: listenPort(env),
+    trustedProxyCount: trustedProxyCount(env),
   };
 }
 

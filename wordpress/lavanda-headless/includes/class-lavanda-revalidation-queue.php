@@ -22,8 +22,9 @@ final class Lavanda_Revalidation_Queue {
 	const MAX_EXTRA_PATHS = 20;
 
 	/**
-	 * Calls per WordPress request. The site allows 30 a minute per caller, and each call
-	 * regenerates pages: a bulk edit beyond this leaves the rest to the site's REVALIDATE_SECONDS.
+	 * Calls per WordPress request. The site allows 600 a minute with the right secret (30 with a
+	 * wrong one), and each call regenerates pages: a bulk edit beyond this leaves the rest to the
+	 * site's REVALIDATE_SECONDS.
 	 */
 	const MAX_CALLS = 10;
 
