@@ -303,7 +303,7 @@ describe('sanitizeWordPressHtml: block markup', () => {
 });
 
 /*
- * Blocks as WordPress saves them, from its block test data (/work/shared/wxr/64-block-test-data.xml,
+ * Blocks as WordPress saves them, from its block test data (../shared/wxr/64-block-test-data.xml,
  * `<content:encoded>`), block comments included.
  */
 const TEST_DATA = {
