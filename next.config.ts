@@ -2,7 +2,6 @@ import { withFaust } from '@faustwp/core';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 import {
   IMAGE_DEVICE_SIZES,
   IMAGE_OPTIMIZER_PATH,
@@ -10,6 +9,7 @@ import {
   IMAGE_SIZES,
 } from './lib/html/responsive-image';
 import { BLOCK_SHEETS_CACHE_RULE } from './lib/block-styles/sheet-cache';
+import { NEXT_IMAGE_DEFAULT_POLICY } from './lib/next/image-default-policy';
 import { pagePolicy } from './lib/http/csp/page-policy';
 import {
   type PolicyOfPages,
@@ -76,7 +76,7 @@ const nextConfig: NextConfig = {
     maximumRedirects: 0,
     // Next answers images before the header rules, with this policy in place of theirs: its own
     // sandboxing one, and the site's frame-ancestors (lib/http/security-headers.ts).
-    contentSecurityPolicy: imageContentSecurityPolicy(imageConfigDefault.contentSecurityPolicy),
+    contentSecurityPolicy: imageContentSecurityPolicy(NEXT_IMAGE_DEFAULT_POLICY),
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
     qualities: [IMAGE_QUALITY],

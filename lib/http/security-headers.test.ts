@@ -1,4 +1,4 @@
-import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
+import { NEXT_IMAGE_DEFAULT_POLICY } from '../next/image-default-policy';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
 import {
@@ -96,7 +96,7 @@ describe('everyResponseHeaders', () => {
 
 describe('imageContentSecurityPolicy', () => {
   it("keeps Next's sandboxing policy for images and adds the site's framing", () => {
-    const policy = imageContentSecurityPolicy(imageConfigDefault.contentSecurityPolicy);
+    const policy = imageContentSecurityPolicy(NEXT_IMAGE_DEFAULT_POLICY);
     expect(policy).toBe("script-src 'none'; frame-src 'none'; sandbox; frame-ancestors 'self'");
     expect(imageContentSecurityPolicy("default-src 'self'; sandbox")).toBe(
       "default-src 'self'; sandbox; frame-ancestors 'self'",
@@ -107,7 +107,7 @@ describe('imageContentSecurityPolicy', () => {
     const { default: config } = await import('../../next.config');
     for (const phase of ['phase-production-build', 'phase-development-server']) {
       expect((await config(phase)).images?.contentSecurityPolicy, phase).toBe(
-        imageContentSecurityPolicy(imageConfigDefault.contentSecurityPolicy),
+        imageContentSecurityPolicy(NEXT_IMAGE_DEFAULT_POLICY),
       );
     }
   });

@@ -28,6 +28,7 @@ require_once __DIR__ . '/includes/class-lavanda-settings-page.php';
 require_once __DIR__ . '/includes/class-lavanda-content-model.php';
 require_once __DIR__ . '/includes/class-lavanda-menus.php';
 require_once __DIR__ . '/includes/class-lavanda-offset-pagination.php';
+require_once __DIR__ . '/includes/class-lavanda-public-route.php';
 require_once __DIR__ . '/includes/class-lavanda-status-endpoint.php';
 require_once __DIR__ . '/includes/class-lavanda-global-styles-endpoint.php';
 

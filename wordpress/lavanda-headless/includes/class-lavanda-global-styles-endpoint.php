@@ -15,23 +15,10 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Lavanda_Global_Styles_Endpoint {
 
-	const REST_NAMESPACE = 'lavanda/v1';
-	const ROUTE          = '/global-styles';
+	const ROUTE = '/global-styles';
 
 	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_route' ) );
-	}
-
-	public function register_route(): void {
-		register_rest_route(
-			self::REST_NAMESPACE,
-			self::ROUTE,
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => fn() => rest_ensure_response( self::global_styles() ),
-				'permission_callback' => '__return_true',
-			)
-		);
+		Lavanda_Public_Route::register( self::ROUTE, array( self::class, 'global_styles' ) );
 	}
 
 	/**

@@ -225,7 +225,7 @@ final class Lavanda_Settings_Page {
 		}
 		printf( '<li>%s %s</li>', esc_html__( 'Content model (SCF/ACF field groups and the Site Options page):', 'lavanda-headless' ), esc_html( $status['contentModel'] ) );
 		printf( '<li>%s %s</li>', esc_html__( 'Offset pagination for WPGraphQL:', 'lavanda-headless' ), esc_html( $status['offsetPagination'] ) );
-		printf( '<li>%s <code>%s</code></li></ul>', esc_html__( 'Status for the site:', 'lavanda-headless' ), esc_html( rest_url( Lavanda_Status_Endpoint::REST_NAMESPACE . Lavanda_Status_Endpoint::ROUTE ) ) );
+		printf( '<li>%s <code>%s</code></li></ul>', esc_html__( 'Status for the site:', 'lavanda-headless' ), esc_html( rest_url( Lavanda_Public_Route::REST_NAMESPACE . Lavanda_Status_Endpoint::ROUTE ) ) );
 	}
 
 	/**

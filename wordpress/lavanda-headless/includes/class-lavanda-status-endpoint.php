@@ -14,8 +14,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Lavanda_Status_Endpoint {
 
-	const REST_NAMESPACE = 'lavanda/v1';
-	const ROUTE     = '/status';
+	const ROUTE = '/status';
 
 	private Lavanda_Settings $settings;
 
@@ -24,19 +23,7 @@ final class Lavanda_Status_Endpoint {
 	}
 
 	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_route' ) );
-	}
-
-	public function register_route(): void {
-		register_rest_route(
-			self::REST_NAMESPACE,
-			self::ROUTE,
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => fn() => rest_ensure_response( self::status( $this->settings ) ),
-				'permission_callback' => '__return_true',
-			)
-		);
+		Lavanda_Public_Route::register( self::ROUTE, fn() => self::status( $this->settings ) );
 	}
 
 	/**
