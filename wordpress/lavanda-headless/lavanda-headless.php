@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Lavanda Headless
- * Description:       The WordPress half of the Lavanda news site: its content model (through SCF/ACF), the header-menu and footer-menu locations, on-demand revalidation of the site when content changes, offset pagination for WPGraphQL when WPGraphQL Offset Pagination is not active, and the theme's block presets for the site's blocks.
+ * Description:       The WordPress half of the Lavanda news site: its content model (through SCF/ACF), the header-menu and footer-menu locations, on-demand revalidation of the site when content changes, offset pagination for WPGraphQL when WPGraphQL Offset Pagination is not active, the theme's block presets for the site's blocks, and the per-block CSS WordPress generates for a post's blocks.
  * Version:           1.0.0
  * Requires at least: 6.4
  * Requires PHP:      8.2
@@ -31,6 +31,7 @@ require_once __DIR__ . '/includes/class-lavanda-offset-pagination.php';
 require_once __DIR__ . '/includes/class-lavanda-public-route.php';
 require_once __DIR__ . '/includes/class-lavanda-status-endpoint.php';
 require_once __DIR__ . '/includes/class-lavanda-global-styles-endpoint.php';
+require_once __DIR__ . '/includes/class-lavanda-block-support-styles.php';
 
 /**
  * Wires the parts together. Each part only adds hooks here; nothing runs before WordPress asks.
@@ -43,6 +44,7 @@ function lavanda_headless_boot(): void {
 	Lavanda_Content_Model::register();
 	Lavanda_Menus::register();
 	Lavanda_Offset_Pagination::register();
+	Lavanda_Block_Support_Styles::register();
 
 	$queue->register();
 	$log->register();
