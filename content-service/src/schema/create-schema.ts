@@ -18,6 +18,10 @@ import { templateTypeDefs } from './model/theme-templates';
 import { yoastResolvers } from './yoast';
 import type { AnyResolver, Resolvers, TypeNameResolver } from './model/resolvers-type';
 import { assetResolvers } from './resolvers/assets';
+import {
+  blockSupportStylesResolvers,
+  blockSupportStylesTypeDefs,
+} from './resolvers/block-support-styles';
 import { commentResolvers } from './resolvers/comments';
 import { registryResolvers } from './resolvers/registry';
 import { revisionResolvers } from './resolvers/revisions';
@@ -91,13 +95,18 @@ export function coreResolvers(): Resolvers {
 }
 
 /**
- * The executable WPGraphQL-compatible schema over a store: the core subset, Yoast's fields, and the
- * ACF types derived from the field groups stored with the content (so it is built after an import).
+ * The executable WPGraphQL-compatible schema over a store: the core subset, Yoast's fields, the
+ * ACF types derived from the field groups stored with the content (so it is built after an import),
+ * and what the project's WordPress plugin adds (blockSupportStyles).
  */
 export function createSchema(db: Store): GraphQLSchema {
   const base = buildSchema(readFileSync(SDL_FILE, 'utf8'));
   const acf = buildAcfExtension(readOption<AcfExport>(db, 'content_service_acf'), base);
-  const typeDefs = [acf.typeDefs, templateTypeDefs(db, (name) => !!base.getType(name))]
+  const typeDefs = [
+    acf.typeDefs,
+    templateTypeDefs(db, (name) => !!base.getType(name)),
+    blockSupportStylesTypeDefs,
+  ]
     .filter(Boolean)
     .join('\n');
   const schema = typeDefs ? extendSchema(base, parse(typeDefs)) : base;
@@ -105,7 +114,10 @@ export function createSchema(db: Store): GraphQLSchema {
   // types around them, wrapped resolvers included.
   return withPhpScalars(
     traceGlobalQuery(
-      attachResolvers(schema, mergeResolvers(coreResolvers(), yoastResolvers, acf.resolvers)),
+      attachResolvers(
+        schema,
+        mergeResolvers(coreResolvers(), yoastResolvers, acf.resolvers, blockSupportStylesResolvers),
+      ),
     ),
   );
 }

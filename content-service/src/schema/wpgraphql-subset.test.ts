@@ -15,6 +15,9 @@ import { openStore } from '../store/open-store';
 import { writeOption } from '../store/options';
 import { hasReference, referenceFile } from '../../../tests/support/reference';
 
+/** What the project's WordPress plugin adds to the reference's schema (blockSupportStyles). */
+const PLUGIN_SDL = path.resolve(__dirname, '../../../wordpress/lavanda-headless/schema.graphql');
+
 function signature(type: GraphQLNamedType): Record<string, string> {
   const out: Record<string, string> = {};
   if (isObjectType(type) || isInterfaceType(type)) {
@@ -36,9 +39,11 @@ describe.runIf(hasReference)('content service schema', () => {
     ['the reference', referenceFile('acf-field-groups-export.json')],
     ['the demo', path.resolve(__dirname, '../../demo/acf-field-groups.json')],
   ])(
-    'with ACF field groups of %s is a subset of the reference schema: same names, arguments and nullability',
+    "with ACF field groups of %s is a subset of the reference schema (with the plugin's additions): same names, arguments and nullability",
     (_name, acfFile) => {
-      const reference = buildSchema(readFileSync(referenceFile('schema.graphql'), 'utf8'));
+      const reference = buildSchema(
+        `${readFileSync(referenceFile('schema.graphql'), 'utf8')}\n${readFileSync(PLUGIN_SDL, 'utf8')}`,
+      );
       const db = openStore(':memory:');
       writeOption(db, 'content_service_acf', JSON.parse(readFileSync(acfFile, 'utf8')));
       const ours = createSchema(db);

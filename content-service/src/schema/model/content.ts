@@ -4,6 +4,7 @@ import { memo } from './loaders';
 import { renderHooks } from './render-hooks';
 import type { PostRow } from './rows';
 import {
+  blockSupportStylesFor,
   createRenderState,
   htmlEntityDecode,
   renderContent,
@@ -60,4 +61,14 @@ export function renderPostExcerpt(
   return memo(ctx, `render:excerpt:${row.ID}:${row.post_modified}`, () =>
     renderExcerpt(row.post_excerpt, row.post_content, options(ctx, row)),
   );
+}
+
+/**
+ * The lavanda-headless plugin's `blockSupportStyles`: the block-supports rules of the generated
+ * classes the rendered content holds (render/block-support-styles.ts); null without content.
+ */
+export function renderPostBlockSupportStyles(ctx: RequestContext, row: PostRow): string | null {
+  const html = renderPostContent(ctx, row, undefined);
+  if (html === null || html === '') return null;
+  return blockSupportStylesFor(html, renderState(ctx).blockSupports);
 }

@@ -32,7 +32,7 @@ export function applyBlockSupports(
     const tag = openTags(content).find((t) => first[1].has(t.name));
     return tag ? addClasses(content, tag, [first[0]]) : content;
   }
-  let html = applyLayout(block, content);
+  let html = applyLayout(block, content, state);
   html = applyDimensions(block, html);
   html = applyDuotone(block, html, state);
   return applyStyleVariationClass(block, html);

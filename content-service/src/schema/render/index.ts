@@ -23,6 +23,7 @@ export { audioShortcode } from './audio';
 export { wpFilterContentTags } from './content-tags';
 export { parseBlocks, hasBlocks } from './block-parser';
 export { renderBlocks, renderBlock, DYNAMIC_BLOCKS } from './render-blocks';
+export { blockSupportStylesFor } from './block-support-styles';
 export { htmlEntityDecode } from './html-entities';
 export {
   createRenderState,

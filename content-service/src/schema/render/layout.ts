@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
+import { layoutStyleRules } from './layout-style';
 import { phpJsonEncode } from './php-json';
+import { getStylesheetFromCssRules } from './style-engine';
 import { addClasses, openTags } from './tag-processor';
 import { globalBlockGap, HAS_BLOCK_GAP_SUPPORT, ROOT_PADDING_AWARE_ALIGNMENTS } from './theme';
-import type { ParsedBlock } from './types';
+import type { ParsedBlock, RenderState } from './types';
 
 /*
  * wp_render_layout_support_flag() (WordPress 7): the layout classes on a block's inner-block
  * wrapper, including the `wp-container-{block}-is-layout-{hash}` class, which is added only when
- * wp_get_layout_style() generates a rule, and whose hash is wp_unique_id_from_values() (md5 of
- * the JSON of everything the rule depends on) since WordPress 6.8.
+ * wp_get_layout_style() generates a rule (layout-style.ts; the rule goes into the request's
+ * 'block-supports' store), and whose hash is wp_unique_id_from_values() (md5 of the JSON of
+ * everything the rule depends on) since WordPress 6.8.
  */
 
 type Layout = Record<string, unknown>;
@@ -57,8 +60,6 @@ const sanitizeTitle = (s: string) =>
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const nonEmpty = (v: unknown) => v !== undefined && v !== null && v !== '' && v !== false;
-
 /** wp_sanitize_block_gap_value(): values that could break out of a CSS declaration are dropped. */
 function sanitizeGap(value: unknown): unknown {
   const bad = (v: unknown) => typeof v === 'string' && v !== '' && /[\\(&=}]|\/\*/.test(v);
@@ -66,44 +67,6 @@ function sanitizeGap(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, bad(v) ? null : v]));
   }
   return bad(value) ? null : (value ?? null);
-}
-
-/** Whether wp_get_layout_style() generates any rule for this layout. */
-function generatesStyle(layout: Layout, gap: unknown, skipGap: boolean, spacing: unknown) {
-  const type = typeof layout.type === 'string' ? layout.type : 'default';
-  const sideGap = isObject(gap) ? (gap.top ?? null) : gap;
-  const gapRule = HAS_BLOCK_GAP_SUPPORT && nonEmpty(isObject(gap) ? gap : sideGap) && !skipGap;
-  switch (type) {
-    case 'default':
-      return HAS_BLOCK_GAP_SUPPORT && sideGap !== null && !skipGap;
-    case 'constrained': {
-      const padding = isObject(spacing) ? spacing.padding : undefined;
-      const sidePadding = isObject(padding) && (nonEmpty(padding.right) || nonEmpty(padding.left));
-      const justify = layout.justifyContent;
-      return (
-        nonEmpty(layout.contentSize) ||
-        nonEmpty(layout.wideSize) ||
-        sidePadding ||
-        justify === 'left' ||
-        justify === 'right' ||
-        (HAS_BLOCK_GAP_SUPPORT && sideGap !== null && !skipGap)
-      );
-    }
-    case 'flex': {
-      if (layout.flexWrap === 'nowrap' || gapRule) return true;
-      if (layout.orientation === 'vertical') return true;
-      const justify = ['left', 'right', 'center', 'space-between'];
-      const align = ['top', 'center', 'bottom', 'stretch', 'space-between'];
-      return (
-        justify.includes(layout.justifyContent as string) ||
-        align.includes(layout.verticalAlignment as string)
-      );
-    }
-    case 'grid':
-      return true;
-    default:
-      return false;
-  }
 }
 
 /** PHP decodes JSON objects as arrays: an empty one encodes back as `[]`. */
@@ -125,7 +88,7 @@ export function uniqueIdFromValues(data: unknown, prefix: string): string {
   return prefix + hash.slice(0, 8);
 }
 
-function layoutClasses(block: ParsedBlock, support: LayoutSupport): string[] {
+function layoutClasses(block: ParsedBlock, support: LayoutSupport, state: RenderState): string[] {
   const name = block.blockName as string;
   const attrLayout = isObject(block.attrs.layout) ? block.attrs.layout : undefined;
   const used: Layout = { ...(attrLayout ?? support.default) };
@@ -148,11 +111,24 @@ function layoutClasses(block: ParsedBlock, support: LayoutSupport): string[] {
   const spacing = isObject(style.spacing) ? style.spacing : null;
   const gap = sanitizeGap(spacing?.blockGap);
   const skipGap = support.skipGap ?? false;
+  const fallbackGap = globalBlockGap(name);
   const container = uniqueIdFromValues(
-    [used, HAS_BLOCK_GAP_SUPPORT, gap, skipGap, globalBlockGap(name), spacing],
+    [used, HAS_BLOCK_GAP_SUPPORT, gap, skipGap, fallbackGap, spacing],
     `wp-container-${sanitizeTitle(name)}-is-layout-`,
   );
-  if (generatesStyle(used, gap, skipGap, spacing)) classes.push(container);
+  const css = getStylesheetFromCssRules(
+    layoutStyleRules({
+      selector: `.${container}`,
+      layout: used,
+      hasBlockGapSupport: HAS_BLOCK_GAP_SUPPORT,
+      gap,
+      skipGap,
+      fallbackGap,
+      spacing,
+    }),
+    state.blockSupports,
+  );
+  if (css !== '') classes.push(container);
   classes.push(`wp-block-${name.split('/').pop() as string}-${layoutClass}`);
   return classes;
 }
@@ -184,15 +160,17 @@ function innerWrapperClass(block: ParsedBlock): string | null {
 }
 
 /** wp_render_layout_support_flag() for a block with layout support. */
-export function applyLayout(block: ParsedBlock, content: string): string {
+export function applyLayout(block: ParsedBlock, content: string, state: RenderState): string {
   const support = LAYOUT_SUPPORT[block.blockName as string];
   if (!support) return content;
   const tags = openTags(content);
   if (tags.length === 0) return content;
+  // WordPress stores the layout's rules before it looks for the wrapper to put the class on.
+  const classes = layoutClasses(block, support, state);
   const wrapperClass = innerWrapperClass(block);
   let target = tags[0];
   if (wrapperClass) {
     target = tags.find((t) => t.className !== null && t.className.includes(wrapperClass));
   }
-  return target ? addClasses(content, target, layoutClasses(block, support)) : content;
+  return target ? addClasses(content, target, classes) : content;
 }

@@ -1,3 +1,5 @@
+import { createCssRulesStore, type CssRulesStore } from './style-engine';
+
 /** One generated size of an image attachment, as `_wp_attachment_metadata` stores it. */
 export interface ImageSize {
   file: string;
@@ -100,6 +102,11 @@ export interface RenderState {
   uniqueId: number;
   /** Counters render callbacks keep in their own static variables (core/categories' ids). */
   blockInstances: Record<string, number>;
+  /**
+   * The style engine's 'block-supports' store: the rules of every layout rendered in the request
+   * so far, in the order first added (what a theme prints in the page head).
+   */
+  blockSupports: CssRulesStore;
 }
 
 export function createRenderState(): RenderState {
@@ -110,6 +117,7 @@ export function createRenderState(): RenderState {
     wpautopAfterUnautop: false,
     uniqueId: 0,
     blockInstances: {},
+    blockSupports: createCssRulesStore(),
   };
 }
 
