@@ -18,6 +18,7 @@ const post = {
   categoryLabel: 'PRODUCT NEWS',
   contentHtml: '<p>Read <a href="/about/">about us</a>.</p>',
   blockSheets: [],
+  blockCss: '',
   passwordProtected: false,
   featuredImage: {
     url: 'http://127.0.0.1:4000/wp-content/uploads/a.png',

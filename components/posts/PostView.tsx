@@ -32,7 +32,7 @@ export function PostView({ post }: { post: PostData }) {
         <h1 className={styles.postTitle}>{post.title}</h1>
       </header>
       {post.passwordProtected && <ProtectedNotice className={styles.postBody} />}
-      <BlockStyleSheets sheets={post.blockSheets} />
+      <BlockStyleSheets sheets={post.blockSheets} css={post.blockCss} />
       <HtmlContent html={post.contentHtml} className={`${prose.prose} ${styles.postBody}`} />
     </article>
   );

@@ -47,6 +47,7 @@ const about: ContentView = {
     template: 'Default',
     contentHtml: '<p>Who we are</p>',
     blockSheets: [],
+    blockCss: '',
     passwordProtected: false,
     blocks: [],
   },

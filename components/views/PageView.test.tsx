@@ -15,6 +15,7 @@ const page: PageData = {
   template: 'Default',
   contentHtml: '',
   blockSheets: [],
+  blockCss: '',
   passwordProtected: false,
   blocks: everyBlock.slice(0, 2),
 };

@@ -54,7 +54,7 @@ export function PageView({ page }: { page: PageData }) {
       {hasBody && (
         <div className={body}>
           {page.passwordProtected && <ProtectedNotice />}
-          <BlockStyleSheets sheets={page.blockSheets} />
+          <BlockStyleSheets sheets={page.blockSheets} css={page.blockCss} />
           <HtmlContent html={page.contentHtml} className={`${prose.prose} ${styles.content}`} />
         </div>
       )}

@@ -34,6 +34,9 @@ const FUNCTIONS = [
   // A theme's palette mixes colours (`color-mix(in srgb, currentColor 20%, transparent)`).
   'color-mix',
   '(?:repeating-)?(?:linear|radial|conic)-gradient',
+  // Grid layouts' columns (`repeat(3, minmax(0, 1fr))`).
+  'repeat',
+  'minmax',
 ];
 
 /** A function's opening, with nothing of a name before it (`xcalc(`, `-moz-calc(`). */

@@ -61,6 +61,7 @@ describe('contentPageProps', () => {
       categoryLabel: null,
       contentHtml: '',
       blockSheets: [] as string[],
+      blockCss: '',
       passwordProtected: false,
       featuredImage: null,
       stickyHeader: false,
@@ -80,6 +81,7 @@ describe('contentPageProps', () => {
       template: 'Default' as const,
       contentHtml: '',
       blockSheets: [] as string[],
+      blockCss: '',
       passwordProtected: false,
       blocks: [],
     };
@@ -105,6 +107,7 @@ describe('contentPageProps', () => {
       categoryLabel: 'UNCATEGORIZED',
       contentHtml: '',
       blockSheets: [] as string[],
+      blockCss: '',
       featuredImage: null,
       stickyHeader: false,
     };
@@ -114,6 +117,7 @@ describe('contentPageProps', () => {
       uri: '/a/',
       template: 'Default' as const,
       blockSheets: [] as string[],
+      blockCss: '',
       blocks: [],
     };
     const robots = (passwordProtected: boolean) => [

@@ -42,6 +42,7 @@ const post: PostData = {
   categoryLabel: null,
   contentHtml: '',
   blockSheets: [],
+  blockCss: '',
   passwordProtected: false,
   featuredImage: null,
   stickyHeader: false,

@@ -4,7 +4,7 @@
 //     WPGraphQL Offset Pagination: the reference site's recorded answers still come back;
 // (B) the full reference kit + the plugin: nothing registered twice, the same answers;
 // (C) WPGraphQL + the plugin alone: no SCF, nothing breaks, menus and offsets still work.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +17,7 @@ import {
   type Kit,
   type Recorder,
 } from './support/wordpress-kit';
+import { pluginSchemaFile } from '../../lib/wordpress/codegen/site-schema';
 
 if (!hasKit) console.warn('SKIPPED: the plugin integration tests need ../shared/wordpress-live');
 
@@ -371,6 +372,43 @@ describe.skipIf(!hasKit)('the lavanda-headless plugin in a real WordPress', () =
   });
 
   describe('(C) WPGraphQL + the plugin, nothing else', () => {
+    it("gives a content's block-support rules, on the types its schema.graphql says", async () => {
+      const declared = [...readFileSync(pluginSchemaFile, 'utf8').matchAll(/^extend \w+ (\w+)/gm)];
+      expect(declared.map(([, name]) => name)).toEqual(['NodeWithContentEditor', 'Page', 'Post']);
+      // Each declared place answers the field (a field WordPress lacks fails validation).
+      const everywhere = await bare.graphql(`{
+        posts(first: 1) { nodes { blockSupportStyles } }
+        pages(first: 1) { nodes { blockSupportStyles } }
+        contentNodes(first: 1) { nodes { ... on NodeWithContentEditor { blockSupportStyles } } }
+      }`);
+      expect(everywhere.errors).toBeUndefined();
+      // A Row whose paragraphs sit at its bottom, and a paragraph with its own link colour.
+      const content =
+        '<!-- wp:group {"layout":{"type":"flex","flexWrap":"nowrap","verticalAlignment":"bottom"}} -->' +
+        '<div class="wp-block-group"><!-- wp:paragraph --><p>Row</p><!-- /wp:paragraph --></div>' +
+        '<!-- /wp:group --><!-- wp:paragraph {"style":{"elements":{"link":{"color":{"text":"#ff0000"}}}}} -->' +
+        '<p class="has-link-color"><a href="/">link</a></p><!-- /wp:paragraph -->';
+      const { stdout } = await bare.evalPhp(
+        `echo wp_insert_post(['post_status' => 'publish', 'post_title' => 'Layouts', 'post_content' => wp_slash(${JSON.stringify(content)})]);`,
+      );
+      const answer = await bare.graphql(
+        'query($id: ID!) { post(id: $id, idType: DATABASE_ID) { content blockSupportStyles } }',
+        { id: stdout.trim() },
+      );
+      const post = (answer.data as { post: { content: string; blockSupportStyles: string } }).post;
+      const container = /wp-container-core-group-is-layout-[0-9a-f]+/.exec(post.content)?.[0];
+      const elements = /wp-elements-[0-9a-f]+/.exec(post.content)?.[0];
+      expect(post.blockSupportStyles).toBe(
+        `.${container}{flex-wrap:nowrap;align-items:flex-end;}` +
+          `.${elements} a:where(:not(.wp-element-button)){color:#ff0000;}`,
+      );
+      // A post without generated classes has none.
+      const plain = await bare.graphql(
+        '{ posts(first: 1, where: { search: "Lorem" }) { nodes { blockSupportStyles } } }',
+      );
+      expect(plain.data).toMatchObject({ posts: { nodes: [{ blockSupportStyles: '' }] } });
+    });
+
     it('does without SCF: menus by location and offset pagination answer, no PHP warning', async () => {
       const answer = await bare.graphql(`{
         menuItems(where: { location: FOOTER_MENU }) { nodes { label } }

@@ -23,6 +23,7 @@ const FOUND: PreviewResult = {
       categoryLabel: null,
       contentHtml: '<p>Draft text</p>',
       blockSheets: [],
+      blockCss: '',
       passwordProtected: false,
       featuredImage: null,
       stickyHeader: false,

@@ -1,6 +1,6 @@
 import type { SchemaGaps } from './schema-gaps';
 
-export type CapabilityId = 'yoast' | 'acf' | 'offsetPagination' | 'faustwp';
+export type CapabilityId = 'yoast' | 'acf' | 'offsetPagination' | 'faustwp' | 'blockSupportStyles';
 
 export interface Capability {
   id: CapabilityId;
@@ -61,6 +61,13 @@ export const CAPABILITIES: readonly Capability[] = [
       const { field, type } = fieldOrType(coordinate);
       return field === 'generateAuthorizationCode' || type === 'GenerateAuthorizationCodePayload';
     },
+  },
+  {
+    id: 'blockSupportStyles',
+    provider: 'block support styles (the lavanda-headless plugin)',
+    without:
+      "blocks with a layout of their own (a width, gap, row, stack or grid set on the block) show their block type's default layout, and links keep the site's colour where a block sets its own",
+    owns: (coordinate) => fieldOrType(coordinate).field === 'blockSupportStyles',
   },
 ];
 

@@ -6,6 +6,7 @@ import { hasReference, referenceFile } from '../../../tests/support/reference';
 import * as generated from '../generated/graphql';
 import { generateSelectionTypes, selectionTypesFile } from './generate-selection-types';
 import { generateTypes, generatedFile } from './generate-types';
+import { siteSchemaSdl } from './site-schema';
 
 /** Every operation the site can send: the generated `…Document` exports. */
 const operations = Object.entries(generated).filter(
@@ -40,8 +41,10 @@ it('the site has its operations in queries/', () => {
   ]);
 });
 
-describe.runIf(hasReference)('against the reference WPGraphQL schema', () => {
-  const schemaSdl = hasReference ? readFileSync(referenceFile('schema.graphql'), 'utf8') : '';
+describe.runIf(hasReference)('against the reference WPGraphQL schema and the plugin', () => {
+  const schemaSdl = hasReference
+    ? siteSchemaSdl(readFileSync(referenceFile('schema.graphql'), 'utf8'))
+    : '';
 
   it.each(operations)('%s validates', (_name, document) => {
     const errors = validate(buildSchema(schemaSdl), parse(String(document)));

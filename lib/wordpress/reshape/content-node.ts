@@ -20,6 +20,7 @@ export interface AnyContentNodeFields {
   modifiedGmt?: string | null;
   title?: string | null;
   content?: string | null;
+  blockSupportStyles?: string | null;
   excerpt?: string | null;
   featuredImage?: { node: MediaFieldsFragment } | null;
   author?: { node: { name?: string | null } } | null;
@@ -48,7 +49,7 @@ export function reshapeContentNode(node: AnyContentNodeFields, context: ReshapeC
     authorName: toPlainText(node.author?.node.name) || null,
     uri,
     categoryLabel: categoryLabelFromUri(uri),
-    ...richContent(node.content, context),
+    ...richContent(node.content, context, node.blockSupportStyles),
     passwordProtected: false,
     featuredImage: reshapeImage(node.featuredImage?.node),
     stickyHeader: false,

@@ -20,6 +20,7 @@ const post: PostFieldsFragment = {
   author: { node: { name: 'Ana &amp; Bo' } },
   uri: '/product-news/launch/',
   content: '<p>Body <a href="http://127.0.0.1:8080/about/">about</a></p><script>x</script>',
+  blockSupportStyles: null,
   excerpt: '<p>The launch &amp; what it brings</p>',
   hasPassword: false,
   featuredImage: null,
@@ -44,6 +45,7 @@ describe('reshapePost', () => {
       categoryLabel: 'PRODUCT NEWS',
       contentHtml: '<p>Body <a href="/about/">about</a></p>',
       blockSheets: [],
+      blockCss: '',
       passwordProtected: false,
       featuredImage: null,
       stickyHeader: false,
@@ -78,6 +80,16 @@ describe('reshapePost', () => {
     expect(reshapePost({ ...post, content: '<p>Classic</p>' }, withPresets).blockSheets).toEqual(
       [],
     );
+  });
+
+  it("carries the rules of the content's generated classes, sanitised; none without the plugin", () => {
+    const rules =
+      '.wp-container-core-group-is-layout-81c2fcf1{flex-wrap:nowrap;}body{display:none}';
+    const content = '<div class="wp-block-group wp-container-core-group-is-layout-81c2fcf1"></div>';
+    expect(reshapePost({ ...post, content, blockSupportStyles: rules }, context).blockCss).toBe(
+      '.wp-container-core-group-is-layout-81c2fcf1{flex-wrap:nowrap}',
+    );
+    expect(reshapePost({ ...post, content, blockSupportStyles: null }, context).blockCss).toBe('');
   });
 
   it('makes the header sticky only when the post asks for it', () => {
@@ -240,6 +252,7 @@ describe('reshapePage', () => {
         title: 'About',
         uri: '/about/',
         content: '<h2>Resources</h2><p onclick="x()">Text</p><script>x</script>',
+        blockSupportStyles: null,
         hasPassword: true,
         template: { templateName: 'Default' },
         pageOptions: null,

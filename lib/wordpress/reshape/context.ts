@@ -1,4 +1,5 @@
 import { blockSheetsOf } from '../../block-styles/block-sheets';
+import { sanitizeBlockSupportCss } from '../../block-styles/block-support-css';
 import { type LinkContext, createLinkContext } from '../../html/internal-links';
 import { type SanitizeOptions, sanitizeWordPressHtml } from '../../html/sanitize';
 import { DEFAULT_SITE_URL, type MarketoSettings, type SiteEnv } from '../config/site-env';
@@ -42,17 +43,19 @@ export function sanitizeOptions(context: ReshapeContext): SanitizeOptions {
 }
 
 /**
- * A post's or page's content: its sanitised HTML and the stylesheets of the blocks it holds,
- * the theme's presets last (they win over the site's defaults).
+ * A post's or page's content: its sanitised HTML, the stylesheets of the blocks it holds (the
+ * theme's presets last: they win over the site's defaults), and the sanitised rules of its
+ * generated layout and link-colour classes (`blockSupportStyles`, null without the plugin).
  */
 export function richContent(
   html: string | null | undefined,
   context: ReshapeContext,
-): { contentHtml: string; blockSheets: string[] } {
+  supportStyles: string | null | undefined,
+): { contentHtml: string; blockSheets: string[]; blockCss: string } {
   const contentHtml = richText(html, context);
   const sheets = blockSheetsOf(contentHtml);
   if (sheets.length > 0 && context.presetsSheet) sheets.push(context.presetsSheet);
-  return { contentHtml, blockSheets: sheets };
+  return { contentHtml, blockSheets: sheets, blockCss: sanitizeBlockSupportCss(supportStyles) };
 }
 
 /** Sanitised HTML of a WordPress rich-text field. */

@@ -26,7 +26,7 @@ export function reshapePage(page: PageFieldsFragment, context: ReshapeContext): 
     title: toPlainText(page.title),
     uri: page.uri ?? '/',
     template: pageTemplate(page.template?.templateName),
-    ...richContent(page.content, context),
+    ...richContent(page.content, context, page.blockSupportStyles),
     passwordProtected: page.hasPassword === true,
     blocks: reshapeBlocks(page.pageContent?.flexibleLayout, context),
   };

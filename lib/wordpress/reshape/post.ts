@@ -26,7 +26,7 @@ export function reshapePost(post: PostFieldsFragment, context: ReshapeContext): 
     authorName: toPlainText(post.author?.node.name) || null,
     uri,
     categoryLabel: categoryLabelFromUri(uri),
-    ...richContent(post.content, context),
+    ...richContent(post.content, context, post.blockSupportStyles),
     passwordProtected: post.hasPassword === true,
     featuredImage: reshapeImage(post.featuredImage?.node),
     stickyHeader: post.pageOptions?.stickyHeader === true,

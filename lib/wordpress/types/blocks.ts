@@ -120,6 +120,8 @@ export interface PageData {
   contentHtml: string;
   /** WordPress's stylesheets for the blocks the content holds (lib/block-styles/). */
   blockSheets: string[];
+  /** The rules WordPress generated for the content's own layout and link-colour classes. */
+  blockCss: string;
   /** WordPress withholds the content of a password-protected page from visitors. */
   passwordProtected: boolean;
   blocks: Block[];

@@ -193,6 +193,35 @@ test.describe('blocks as WordPress draws them', () => {
     await video.close();
   });
 
+  test("a block's own layout and link colour hold: stacks, widths, colours WordPress generated", async ({
+    browser,
+  }) => {
+    // A Row 100 px high whose paragraphs sit at its bottom (vertical alignment: bottom).
+    const row = await open(browser, '/row/');
+    const aligned = body(row.page).getByText('Align bottom.', { exact: true });
+    const [text, frame] = [await box(aligned), await box(aligned.locator('..'))];
+    expect(frame.height).toBeGreaterThanOrEqual(100);
+    expect(frame.y + frame.height - (text.y + text.height)).toBeLessThan(frame.height / 4);
+    await row.close();
+
+    // A Group with a content width of 200 px, justified left (WordPress names the class after
+    // the layout: contentSize 200px, justifyContent left).
+    const group = await open(browser, '/group/');
+    const narrow = body(group.page)
+      .locator('.wp-block-group.wp-container-core-group-is-layout-81c2fcf1:not(.alignwide)')
+      .first();
+    const inner = await box(narrow.locator('> p').first());
+    expect(inner.width).toBeLessThanOrEqual(200);
+    expect(inner.x).toBeCloseTo((await box(narrow)).x, 0);
+    await group.close();
+
+    // A paragraph in orange whose links are green-cyan (the block's own link colour).
+    const paragraph = await open(browser, '/paragraph/');
+    const link = body(paragraph.page).getByRole('link', { name: 'with a link' }).first();
+    expect(await style(link, 'color')).toBe('rgb(0, 208, 132)');
+    await paragraph.close();
+  });
+
   test("the theme's presets come from WordPress through the project's plugin", async ({
     browser,
   }) => {
