@@ -21,9 +21,13 @@ export const getServerSideProps: GetServerSideProps<
   { uri?: string[] }
 > = async (context) => {
   // Page data is let through: Next's client router resolves the rewrite in the browser and asks
-  // for the destination's data (`/_next/data/…/~paged/….json`) on a click to a later page.
+  // for the destination's data (`/_next/data/…/~paged/….json?q=…`) on a click to a later page.
+  // Only with the `q` the rewrite requires: without it the data would be an ordinary page's,
+  // rendered per request where its own address is served from the static cache.
   const pageData = context.req.headers['x-nextjs-data'] !== undefined;
-  if (!pageData && askedForDirectly(context.req.url, PAGED_ROUTE)) return { notFound: true };
+  if (askedForDirectly(context.req.url, PAGED_ROUTE) && !(pageData && 'q' in context.query)) {
+    return { notFound: true };
+  }
   const uri = context.params?.uri;
   return perRequestProps<ContentPageProps>(
     context,

@@ -91,3 +91,25 @@ test('the rewrites that use the internal routes keep answering', async ({ reques
     400,
   );
 });
+
+test('the paged route’s page data answers only what a later page’s link asks for', async ({
+  request,
+  baseURL,
+}) => {
+  const buildId = /"buildId":"([^"]+)"/.exec(await (await request.get(`${baseURL}/`)).text())?.[1];
+  expect(buildId).toBeDefined();
+  const data = (path: string) =>
+    request.get(`${baseURL}/_next/data/${buildId}/en-US/~paged/${path}`, {
+      headers: { 'x-nextjs-data': '1' },
+      maxRedirects: 0,
+    });
+  // Without the `q` of the rewrite: an ordinary page's data, which its own address serves from
+  // the static cache; here it would be rendered (and WordPress asked) on every request.
+  for (const path of ['about.json', 'category/news.json', 'index.json']) {
+    expect((await data(path)).status(), path).toBe(404);
+  }
+  // What Next's client router asks for on a click to a listing's second page.
+  const later = await data(`category/news.json?q=${encode({ offset: 1 })}`);
+  expect(later.status()).toBe(200);
+  expect(JSON.stringify(await later.json())).toContain('"pageProps"');
+});

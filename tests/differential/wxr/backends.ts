@@ -9,6 +9,7 @@ import {
   startWordPressLive,
   wordpressLiveKit,
 } from '../../e2e/support/wordpress-live';
+import { projectPlugin } from '../../e2e/support/wordpress-matrix';
 import { referenceDir } from '../../conformance/reference-site';
 import { normalise, REFERENCE_ORIGIN } from '../normalise';
 import type { StoreIds } from './same-ids';
@@ -22,9 +23,15 @@ export interface ContentServiceSite {
   close(): Promise<void>;
 }
 
-/** One live WordPress for every site: each import empties it first (the kit's import-wxr.sh). */
+/**
+ * One live WordPress for every site: each import empties it first (the kit's import-wxr.sh). With
+ * the project's plugin, as the content service stands in for a WordPress that has it (the site's
+ * documents ask for its fields).
+ */
 export async function startEmptyWordPress(): Promise<RunningWordPress> {
-  return startWordPressLive(await freePort(), 'http://localhost:3000');
+  return startWordPressLive(await freePort(), 'http://localhost:3000', {
+    extraPlugins: [projectPlugin],
+  });
 }
 
 /**
