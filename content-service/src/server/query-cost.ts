@@ -26,9 +26,14 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../schema/model/paginate';
  */
 /**
  * Rendering is what makes a long list expensive: 100 posts' `content` cost far more than their
- * titles (and a post's terms or menu items are a few short rows whatever `first` allows).
+ * titles (and a post's terms or menu items are a few short rows whatever `first` allows). A
+ * rendered field is also what makes an answer large: one is hundreds of bytes to many kilobytes,
+ * a title tens. At 100, an operation holds at most about 2,400 of them (24 aliases of 100 posts),
+ * a few MiB at most: 220 aliases of 100 posts' content (the hostile-input pass's operation, 160-300
+ * ms of CPU each until the answer cap stopped it) are refused before anything runs, while the
+ * site's largest document and every reference and corpus case stay under half the limit.
  */
-export const RENDERED_FIELD_COST = 10;
+export const RENDERED_FIELD_COST = 100;
 const RENDERED_FIELDS = new Set(['content', 'excerpt']);
 
 export interface CostOptions {

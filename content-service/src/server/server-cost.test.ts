@@ -22,26 +22,26 @@ describe('query cost (refused before validation and execution)', () => {
     expect(query.length).toBeGreaterThan(40_000);
     const res = await server.post({ query });
     expect(res.status).toBe(200);
-    // 1,000 × (1 + 100 × (nodes 1 + content 10))
+    // 1,000 × (1 + 100 × (nodes 1 + content 100))
     expect(res.json()).toEqual({
-      errors: [{ message: 'Max query complexity should be 250000 but got 1101000.' }],
+      errors: [{ message: 'Max query complexity should be 250000 but got 10101000.' }],
       extensions: DEBUG,
     });
   });
 
   it('runs a document just under the limit and refuses one just over it', async () => {
-    // Each alias costs 1 + 100 × (nodes 1 + content 10) = 1,101: 227 of them cost 249,927.
+    // Each alias costs 1 + 100 × (nodes 1 + content 100) = 10,101: 24 of them cost 242,424.
     const field = 'posts(first: 100) { nodes { content } }';
-    const under = await server.post({ query: aliases(227, field) });
+    const under = await server.post({ query: aliases(24, field) });
     expect(under.status).toBe(200);
     const data = (under.json() as { data: Record<string, { nodes: unknown[] }> }).data;
-    expect(Object.keys(data)).toHaveLength(227);
-    expect(data.a226?.nodes).toHaveLength(100);
+    expect(Object.keys(data)).toHaveLength(24);
+    expect(data.a23?.nodes).toHaveLength(100);
 
     const over = await server.post({
-      query: aliases(228, field),
+      query: aliases(25, field),
     });
-    expect(firstMessage(over.json())).toBe('Max query complexity should be 250000 but got 251028.');
+    expect(firstMessage(over.json())).toBe('Max query complexity should be 250000 but got 252525.');
   });
 
   it('multiplies connections inside connections', async () => {
@@ -56,7 +56,7 @@ describe('query cost (refused before validation and execution)', () => {
   });
 
   it('counts a page size given as a variable, and the default of 10 without one', async () => {
-    const query = `query($n: Int) { ${Array.from({ length: 300 }, (_, i) => `a${i}: posts(first: $n) { nodes { content } }`).join(' ')} }`;
+    const query = `query($n: Int) { ${Array.from({ length: 30 }, (_, i) => `a${i}: posts(first: $n) { nodes { content } }`).join(' ')} }`;
     const small = await server.post({ query, variables: { n: 1 } });
     expect(small.json()).toMatchObject({ data: { a0: { nodes: [{ content: null }] } } });
     const absent = await server.post({ query });
@@ -64,9 +64,9 @@ describe('query cost (refused before validation and execution)', () => {
       10,
     );
     const large = await server.post({ query, variables: { n: 100 } });
-    // 300 × (1 + 100 × 11)
+    // 30 × (1 + 100 × 101); without it 30 × (1 + 10 × 101) = 30,330 runs.
     expect(firstMessage(large.json())).toBe(
-      'Max query complexity should be 250000 but got 330300.',
+      'Max query complexity should be 250000 but got 303030.',
     );
   });
 
