@@ -7,6 +7,14 @@ const nextLink = {
   message:
     'Use IntentLink (components/common/IntentLink.tsx): it prefetches on intent, without next/link’s code.',
 };
+// Framework internals (a package's built files rather than its public entry) are used in one place
+// only, lib/next/, where each file says what it relies on and lib/next/framework-canary.test.ts
+// checks it: a Next.js or Faust release that changes one breaks there, named, not somewhere else.
+const frameworkInternals = {
+  group: ['next/dist/*', '**/dist/*', '!./dist/*'],
+  message:
+    'Framework internals live in lib/next/ only (one seam to the framework): import them from there.',
+};
 // msw fakes the network for tests only: imported anywhere else it could reach a browser bundle.
 const msw = {
   group: ['msw', 'msw/*'],
@@ -28,13 +36,23 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [nextLink], patterns: [msw] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [nextLink], patterns: [msw, frameworkInternals] },
+      ],
     },
   },
   {
     // Tests and their support may fake the network with msw.
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [nextLink], patterns: [frameworkInternals] }],
+    },
+  },
+  {
+    // The one seam to the framework.
+    files: ['lib/next/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink], patterns: [msw] }] },
   },
 ];
 

@@ -2,7 +2,7 @@ import { beforeEach, expect, it, vi } from 'vitest';
 
 const start = vi.fn();
 const refuse = vi.fn();
-vi.mock('./http/forbidden-methods', () => ({ refuseForbiddenMethods: refuse }));
+vi.mock('./next/forbidden-methods', () => ({ refuseForbiddenMethods: refuse }));
 const connect = vi.fn();
 const untilReady = vi.fn(async () => {});
 vi.mock('./redis/shared-redis', () => ({ connectSharedRedis: connect, untilReady }));

@@ -1,4 +1,4 @@
-import { refuseForbiddenMethods } from './http/forbidden-methods';
+import { refuseForbiddenMethods } from './next/forbidden-methods';
 import { everyResponseHeaders } from './http/security-headers';
 import { followServedPagesPurges } from './redis/served-pages-purge';
 import { connectSharedRedis, untilReady } from './redis/shared-redis';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { RouterContext } from '@/lib/next/router-context';
 import { SiteProviders } from '@/components/layout/SiteProviders';
 import { createMockRouter } from '@/components/layout/test/mockRouter';
 import { chakraGlobalCss, GLOBAL_CSS_FILE } from './global-css';

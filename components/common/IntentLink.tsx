@@ -1,5 +1,3 @@
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import { addLocale } from 'next/dist/shared/lib/router/utils/add-locale';
 import {
   type AnchorHTMLAttributes,
   type FocusEvent,
@@ -8,6 +6,7 @@ import {
   type TouchEvent,
   useContext,
 } from 'react';
+import { RouterContext, addLocale } from '@/lib/next/router-context';
 import { isRoutableClick } from '@/lib/routing/routable-click';
 
 type IntentLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -21,7 +20,7 @@ type IntentLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  * on sight. next/link would prefetch every link in view, which on a cold cache costs a server
  * render per link (3–8 per page view, measured, 404s included), and its code (about 2 KB gzip on
  * every page) adds nothing the site uses beyond this. Each address is prefetched once per visit
- * (lib/routing/PrefetchOnceRouter.tsx); clicks are routed as in WordPress HTML
+ * (lib/next/PrefetchOnceRouter.tsx); clicks are routed as in WordPress HTML
  * (lib/routing/routable-click.ts).
  */
 export const IntentLink = forwardRef<HTMLAnchorElement, IntentLinkProps>(function IntentLink(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headMarkup } from '@/lib/seo/head-markup';
+import { headMarkup } from '@/tests/support/head-markup';
 import { SiteIconLink } from './SiteIconLink';
 import { layoutFixture } from './test/layoutFixture';
 

@@ -1,7 +1,7 @@
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { LavandaProvider } from '@/lib/i18n/LavandaProvider';
-import { PrefetchOnceRouter } from '@/lib/routing/PrefetchOnceRouter';
+import { PrefetchOnceRouter } from '@/lib/next/PrefetchOnceRouter';
 
 /** Where the colour-mode choice is kept in localStorage (Chakra's own key, kept from the old site). */
 export const COLOR_MODE_STORAGE_KEY = 'chakra-ui-color-mode';

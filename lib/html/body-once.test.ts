@@ -1,4 +1,4 @@
-import type { NEXT_DATA } from 'next/dist/shared/lib/utils';
+import type { NextData as NEXT_DATA } from '@/lib/next/page-data';
 import { expect, it } from 'vitest';
 import { BODY_IN_DOCUMENT, withoutBodyHtml } from './body-once';
 

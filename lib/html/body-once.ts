@@ -1,5 +1,4 @@
-import type { NEXT_DATA } from 'next/dist/shared/lib/utils';
-import { type PageProps, isRecord, replacePageProps } from '@/lib/next/page-data';
+import { type NextData, type PageProps, isRecord, replacePageProps } from '@/lib/next/page-data';
 
 /**
  * A post's or page's body travels once, in the page's HTML. Its copy in `__NEXT_DATA__` (as long
@@ -17,7 +16,7 @@ export const BODY_ATTRIBUTE = 'data-body';
 /** The views whose body (`contentHtml`) the HTML carries: lib/routing/content-page-props.ts. */
 const BODY_VIEWS = { post: 'post', page: 'page' } as const;
 
-export function withoutBodyHtml(nextData: NEXT_DATA): void {
+export function withoutBodyHtml(nextData: NextData): void {
   replacePageProps(nextData, withoutBody);
 }
 

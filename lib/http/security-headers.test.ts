@@ -1,5 +1,5 @@
 import { NEXT_IMAGE_DEFAULT_POLICY } from '../next/image-default-policy';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { getPathMatch } from '../next/path-match';
 import { describe, expect, it } from 'vitest';
 import {
   PAGE_DATA_SOURCE,

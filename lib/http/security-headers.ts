@@ -47,7 +47,7 @@ const FRAME_ANCESTORS_SELF = "frame-ancestors 'self'";
  * names again where they apply, and the image optimiser replaces the Content-Security-Policy with
  * its own (imageContentSecurityPolicy). Under `next start` and `next dev`, without the site's
  * server, those answers go without them. The method guard's 405s, answered before Next and
- * before `npm start`'s handler, carry them too (lib/http/forbidden-methods.ts).
+ * before `npm start`'s handler, carry them too (lib/next/forbidden-methods.ts).
  */
 export function everyResponseHeaders(siteUrl: string): SecurityHeader[] {
   const headers = [

@@ -1,4 +1,12 @@
 // eslint-disable-next-line @next/next/no-document-import-in-page -- a part of pages/_document, imported by it alone
+/*
+ * Framework internals (one seam: lib/next/; off with PLAIN_NEXT=1 where marked). Relies on
+ * next/document's `Head` class and two of its undocumented methods, `getScripts(files)` and
+ * `getDynamicChunks(files)`, returning the page's <script> elements with `src`, and on
+ * `this.context.isDevelopment`. Off with PLAIN_NEXT=1 (pages/_document.tsx uses Next's Head).
+ * How to tell it broke: lib/next/framework-canary.test.ts names "after-paint head"; or pages stay
+ * static after load (no script runs: the script list is empty).
+ */
 import { Head } from 'next/document';
 import type { JSX } from 'react';
 import { serializeJsonLd } from '../seo/structured-data/serialize-json-ld';

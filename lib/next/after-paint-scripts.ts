@@ -1,3 +1,8 @@
+/*
+ * Framework internals (one seam: lib/next/; off with PLAIN_NEXT=1 where marked). The loader of the
+ * after-paint head (after-paint-head.tsx): relies on the script list that class writes, nothing of
+ * Next itself. Off with PLAIN_NEXT=1.
+ */
 /** The id of the JSON list of a page's scripts that the loader reads (lib/next/after-paint-head.tsx). */
 export const SCRIPT_LIST_ID = '__next_scripts';
 

@@ -1,3 +1,10 @@
+/*
+ * Framework internals (one seam: lib/next/; off with PLAIN_NEXT=1 where marked). Relies on
+ * next.config's `compiler.runAfterProductionCompile` hook running after the browser chunks are
+ * written to `<distDir>/static/chunks/`, before anything hashes them. Off with PLAIN_NEXT=1. How to
+ * tell it broke: lib/next/framework-canary.test.ts names "compile hints" (a build's chunks lack
+ * the hint).
+ */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 

@@ -1,3 +1,11 @@
+/*
+ * Framework internals (one seam: lib/next/; off with PLAIN_NEXT=1 where marked). Relies on Next's
+ * pages-router client reading `hydrateRoot` off react-dom/client's module object at the moment it
+ * hydrates (next/dist/client/index.js), after pages/_app has loaded, and on React's transition
+ * hydration lane being time-sliced. Off with PLAIN_NEXT=1. How to tell it broke:
+ * lib/next/framework-canary.test.ts names "hydration in a transition"; or Lighthouse's blocking
+ * time jumps by 150+ ms on block pages.
+ */
 import { startTransition } from 'react';
 import type { hydrateRoot } from 'react-dom/client';
 

@@ -1,3 +1,8 @@
+/*
+ * Framework internals (one seam: lib/next/; off with PLAIN_NEXT=1 where marked). Relies on
+ * `imageConfigDefault` in `next/dist/shared/lib/image-config`. How to tell it broke: the build fails
+ * to resolve it, or lib/next/framework-canary.test.ts names "image policy".
+ */
 import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { getPathMatch } from './path-match';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_SOURCE, securityHeaders } from '@/lib/http/security-headers';
 import { writeServedHeaderRules } from './served-header-rules';

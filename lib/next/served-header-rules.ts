@@ -1,3 +1,12 @@
+/*
+ * Framework internals (one seam: lib/next/; off with PLAIN_NEXT=1 where marked). Relies on `next start`
+ * serving the header rules `next build` wrote into routes-manifest.json (`headers[]`: `source`,
+ * `regex`, `headers`, sources under `/:nextInternalLocale(…)`), never calling next.config's
+ * `headers()` again, and reading the file after next.config.ts has loaded. Off with PLAIN_NEXT=1
+ * (pages then carry the build's rules: frame-ancestors, no script hashes). How to tell it broke:
+ * lib/next/framework-canary.test.ts names "served header rules"; or the server refuses to start
+ * naming routes-manifest.json, or pages lose their CSP (security-headers browser tests).
+ */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'next/dist/compiled/path-to-regexp';

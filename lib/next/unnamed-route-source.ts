@@ -1,3 +1,9 @@
+/*
+ * Framework internals (one seam: lib/next/; off with PLAIN_NEXT=1 where marked). Relies on
+ * Next's compiled path-to-regexp (`next/dist/compiled/path-to-regexp`) and the options `next start`
+ * compiles header sources with. Part of the served header rules (off with them). How to tell it
+ * broke: lib/next/framework-canary.test.ts names "path-to-regexp".
+ */
 import { type Token, parse, pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 
 /** How `next start` compiles a header rule's source (router-utils/filesystem.js, getPathMatch). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { SeoHead } from '../seo/SeoHead';
-import { browserHead } from '../seo/head-markup';
+import { browserHead } from '../../tests/support/head-markup';
 import type { RouteData } from '../wordpress/api';
 import type { PostData, SeoData } from '../wordpress/types/content';
 import type { JsonLdGraph, JsonLdNode } from '../wordpress/types/json-ld';

@@ -1,4 +1,4 @@
-import { getPossibleTemplates } from '@faustwp/core/dist/mjs/getTemplate.js';
+import { getPossibleTemplates } from '../next/faust-templates';
 import type { SeedNode } from '../wordpress/types/content';
 
 /**

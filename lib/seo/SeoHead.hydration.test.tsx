@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { buildMetadata } from './build-metadata';
 import { SeoHead } from './SeoHead';
-import { browserHead } from './head-markup';
+import { browserHead } from '../../tests/support/head-markup';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { buildMetadata } from './build-metadata';
-import { headMarkup as headOf } from './head-markup';
+import { headMarkup as headOf } from '../../tests/support/head-markup';
 import { SeoHead } from './SeoHead';
 
 it('writes title, description, robots, canonical, keywords, Open Graph and Twitter tags', () => {

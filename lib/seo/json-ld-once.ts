@@ -1,5 +1,4 @@
-import type { NEXT_DATA } from 'next/dist/shared/lib/utils';
-import { replacePageProps } from '@/lib/next/page-data';
+import { type NextData, replacePageProps } from '@/lib/next/page-data';
 
 /**
  * A page's structured data travels once, in its HTML. The server render writes it into <head>
@@ -8,7 +7,7 @@ import { replacePageProps } from '@/lib/next/page-data';
  * serialises `__NEXT_DATA__`; client-side navigations read the page's data, which keeps it, and
  * update the head with the next page's JSON-LD.
  */
-export function withoutJsonLd(nextData: NEXT_DATA): void {
+export function withoutJsonLd(nextData: NextData): void {
   replacePageProps(nextData, (pageProps) => {
     if (!('jsonLd' in pageProps)) return pageProps;
     const rest = { ...pageProps };

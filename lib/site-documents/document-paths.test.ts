@@ -1,4 +1,4 @@
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { getPathMatch } from '../next/path-match';
 import { describe, expect, it } from 'vitest';
 import { SITE_DOCUMENT_ROUTE, siteDocumentKind, siteDocumentRewrite } from './document-paths';
 

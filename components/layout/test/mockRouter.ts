@@ -1,5 +1,5 @@
 import type { NextRouter } from 'next/router';
-import mitt from 'next/dist/shared/lib/mitt';
+import { mitt } from '@/lib/next/router-context';
 import { vi } from 'vitest';
 
 /** A pages-router router for component tests: what `useRouter()` and next/link read. */

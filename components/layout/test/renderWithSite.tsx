@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { RouterContext } from '@/lib/next/router-context';
 import type { ReactElement, ReactNode } from 'react';
 import { EditorMessages } from '@/lib/i18n/EditorMessages';
 import { SiteProviders } from '../SiteProviders';

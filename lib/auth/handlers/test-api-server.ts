@@ -1,7 +1,7 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { getCookieParser } from 'next/dist/server/api-utils/get-cookie-parser';
+import { getCookieParser } from '../../next/api-cookies';
 
 type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown;
 

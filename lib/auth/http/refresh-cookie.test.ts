@@ -1,4 +1,4 @@
-import { getCookieParser } from 'next/dist/server/api-utils/get-cookie-parser';
+import { getCookieParser } from '../../next/api-cookies';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE, readRefreshToken } from './refresh-cookie';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { cookieAgreedScript } from '../../../components/layout/cookie/cookieAgreedScript';
 import { afterPaintLoader } from '../../next/after-paint-scripts';
 import { siteEnv } from '../../wordpress/config/site-env';
-import { type BootstrapManifest, bootstrapScriptHashes } from './bootstrap-hashes';
+import { type BootstrapManifest, bootstrapScriptHashes } from '../../next/bootstrap-hashes';
 import { contentSecurityPolicy } from './policy';
 import { scriptHashSource } from './script-hash';
 import { THEME_SCRIPT_HASH } from './theme-script';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getTurbopackChunkGroupBootstrap } from 'next/dist/server/get-page-files';
-import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
-import { bootstrapScriptHashes } from './bootstrap-hashes';
+import {
+  bootstrapScriptHashes,
+  getTurbopackChunkGroupBootstrap,
+  htmlEscapeJsonString,
+} from '../../next/bootstrap-hashes';
 import { contentSecurityPolicy } from './policy';
 import { scriptHashSource } from './script-hash';
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
+import { HeadManagerContext } from '../../lib/next/head-manager';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 

@@ -1,6 +1,14 @@
+/*
+ * Framework internals (one seam: lib/next/; off with PLAIN_NEXT=1 where marked). Relies on
+ * Node's `http.Server.prototype.emit('request', …)` being how Next's server (and `next start`'s)
+ * receives every request: patched for the whole process so that TRACE and OPTIONS are answered
+ * before Next. Off with PLAIN_NEXT=1 (Next answers them: TRACE 500, OPTIONS on a page 400). How to
+ * tell it broke: lib/next/framework-canary.test.ts names "forbidden methods"; or TRACE / answers
+ * 500 (security-headers browser tests).
+ */
 import { type IncomingMessage, Server, type ServerResponse } from 'node:http';
-import { PAGE_ALLOW } from './page-methods';
-import type { SecurityHeader } from './security-headers';
+import { PAGE_ALLOW } from '../http/page-methods';
+import type { SecurityHeader } from '../http/security-headers';
 
 /**
  * The methods answered at the HTTP server, before Next:

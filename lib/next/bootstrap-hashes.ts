@@ -1,6 +1,17 @@
+/*
+ * Framework internals (one seam: lib/next/). Relies on Turbopack builds writing an inline
+ * bootstrap script per page made by `getTurbopackChunkGroupBootstrap(params, global, pages)`
+ * (`next/dist/server/get-page-files`) from build-manifest.json's `pagesChunkGroupBootstrapParams`
+ * and `chunkLoadingGlobal`, escaped by `htmlEscapeJsonString` (`next/dist/shared/lib/htmlescape`),
+ * exactly as next/document's Head writes it. How to tell it broke: lib/next/framework-canary.test.ts
+ * names "Turbopack bootstrap"; or the browser console shows a CSP violation for an inline script
+ * on every page (the csp browser tests fail).
+ */
 import { getTurbopackChunkGroupBootstrap } from 'next/dist/server/get-page-files';
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
-import { scriptHashSource } from './script-hash';
+import { scriptHashSource } from '../http/csp/script-hash';
+
+export { getTurbopackChunkGroupBootstrap, htmlEscapeJsonString };
 
 /** The part of a Turbopack build's `build-manifest.json` the inline bootstrap is made from. */
 export interface BootstrapManifest {

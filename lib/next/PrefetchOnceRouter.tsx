@@ -1,6 +1,12 @@
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+/*
+ * Framework internals (one seam: lib/next/; off with PLAIN_NEXT=1 where marked). Relies on the
+ * router context (router-context.ts): replacing the router object below it. Off with PLAIN_NEXT=1
+ * (Next's own prefetching). How to tell it broke: lib/next/framework-canary.test.ts names "router
+ * context"; or a page asks for the same page data twice (the prefetch browser tests).
+ */
+import { prefetchOnce } from '../routing/prefetch-once';
+import { RouterContext } from './router-context';
 import { type ReactNode, useContext, useMemo, useState } from 'react';
-import { prefetchOnce } from './prefetch-once';
 
 /**
  * Gives everything below (next/link, `useRouter()`) the page's router with a `prefetch` that asks

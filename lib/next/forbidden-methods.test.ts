@@ -2,8 +2,8 @@ import { type IncomingHttpHeaders, Server, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { refuseForbiddenMethods } from './forbidden-methods';
-import { isPageMethod } from './page-methods';
-import { everyResponseHeaders } from './security-headers';
+import { isPageMethod } from '../http/page-methods';
+import { everyResponseHeaders } from '../http/security-headers';
 
 /** A server class of its own, so the test leaves node:http's Server as it was. */
 class TestServer extends Server {}
