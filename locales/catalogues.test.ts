@@ -56,7 +56,7 @@ describe('locale catalogues', () => {
     }
   });
 
-  it("hold SPEC.md's catalogue in English word for word", () => {
+  it("hold the error catalogue's English texts word for word", () => {
     expect(enUS['error.generic']).toBe(
       'Whoops, something went wrong! If the problem persists, please contact us.',
     );

@@ -36,7 +36,7 @@ export const enUS = {
   // Toasts
   'toast.close': 'Close',
   'toast.region': 'Notifications',
-  // Content screens (SPEC.md sections 2 and 8)
+  // Content screens and the error catalogue
   'status.loading': 'Loading...',
   'status.success': 'Success!',
   'error.generic': 'Whoops, something went wrong! If the problem persists, please contact us.',
@@ -70,7 +70,7 @@ export const enUS = {
   'pagination.next': 'next',
   'pagination.last': 'last',
   'pagination.goToPage': 'Go to page number {page}',
-  // Form validation (SPEC.md section 5)
+  // Form validation
   'validation.required': 'This field is required.',
   'validation.emailRequired': 'Email is required.',
   'validation.emailInvalid': 'Please enter a valid email.',

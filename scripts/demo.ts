@@ -66,7 +66,7 @@ const store = openStore(db);
 moveDemo(store, addresses);
 store.close();
 
-// Demo only: the demo's editor gets a known password so previews can be tried (README).
+// Demo only: the demo's editor gets a known password so previews can be tried (docs/editors.md).
 const editorEnv = { ...env, CONTENT_USER_PASSWORD: demoEditorPassword(process.env) };
 const setPassword = spawnSync(
   tsx,

@@ -13,7 +13,7 @@ function cssModules(dir: string): string[] {
 }
 
 describe('the content width', () => {
-  it('is the theme token sizes.content, 1300px (SPEC.md section 9)', () => {
+  it('is the theme token sizes.content, 1300px', () => {
     expect(system.token('sizes.content')).toBe(CONTENT_WIDTH);
     expect(CONTENT_WIDTH).toBe('1300px');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breakpoints, system } from './system';
 
 describe('the site system', () => {
-  it("has SPEC.md's breakpoints (Chakra writes em as rem: the same in a media query)", () => {
+  it("has the site's own breakpoints (Chakra writes em as rem: the same in a media query)", () => {
     expect(breakpoints).toEqual({ sm: '40em', md: '52em', lg: '64em', xl: '80em', xxl: '121em' });
     expect(system.breakpoints.values.map(({ name, min }) => [name, min])).toEqual([
       ['sm', '40rem'],

@@ -8,7 +8,7 @@ import { globalCss } from './globalCss';
 import { semanticTokens } from './semanticTokens';
 import { tokens } from './tokens';
 
-/** SPEC.md section 9 (Chakra's defaults are sm 30em, md 48em, lg 62em, xl 80em, 2xl 96em). */
+/** The site's breakpoints (Chakra's defaults are sm 30em, md 48em, lg 62em, xl 80em, 2xl 96em). */
 export const breakpoints = { sm: '40em', md: '52em', lg: '64em', xl: '80em', xxl: '121em' };
 
 /**

@@ -3,14 +3,15 @@ import { CONTENT_WIDTH } from './content-width';
 
 /**
  * Design tokens the site uses, and only those: Chakra's default theme is not loaded (its recipes and
- * full token set cost about 30 KB of first-load JavaScript, DESIGN.md section 3). Scales are written
+ * full token set cost about 30 KB of first-load JavaScript, measured on a bare page: 174 KB with
+ * Chakra's defaultSystem, 144 KB with its base config without recipes). Scales are written
  * out once here so that content components (recipe-free primitives) and the chrome share them.
  */
 
 const scale = (values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }]));
 
-/** Brand orange around SPEC.md's primary 400 (#F4490C). 600 keeps white text at 6.5:1 contrast. */
+/** Brand orange around its primary 400 (#F4490C). 600 keeps white text at 6.5:1 contrast. */
 export const brand = {
   50: '#FFF3EE',
   100: '#FFE0D2',
@@ -131,7 +132,7 @@ export const tokens = defineTokens({
     overlay: '1300',
     modal: '1400',
     skipNav: '1600',
-    /** SPEC.md section 9. */
+    /** Toasts above everything else. */
     toast: '5500',
   }),
   durations: scale({ fast: '150ms', moderate: '200ms', slow: '300ms' }),

@@ -8,7 +8,7 @@ export interface LoginFields {
 export type LoginFieldErrors = Partial<Record<keyof LoginFields, MessageId>>;
 
 /**
- * The form's own checks before anything is sent (SPEC.md section 5): both fields are required;
+ * The form's own checks before anything is sent: both fields are required;
  * an identifier with an `@` is taken for an e-mail address, so it must look like one.
  */
 export function validateLogin({ identifier, password }: LoginFields): LoginFieldErrors {

@@ -1,6 +1,6 @@
 import type { PaginationData } from '@/lib/wordpress/types/content';
 
-/** How many page numbers the pagination shows (SPEC.md section 9). */
+/** How many page numbers the pagination shows: five, however many pages there are. */
 export const PAGE_NUMBERS_SHOWN = 5;
 
 export interface PaginationModel {

@@ -26,8 +26,8 @@ export function PostCard({ post }: { post: PostCardData }) {
         // Every card has a line of text, even for a post without an excerpt.
         <p className={styles.excerpt}>{t('post.excerptFallback')}</p>
       )}
-      {/* SPEC's 'More' is what shows; the link's text names the post for screen readers and
-          crawlers alike (a bare "More" is not descriptive link text). */}
+      {/* 'More' is what shows (the card's wording); the link's text names the post for screen
+          readers and crawlers alike (a bare "More" is not descriptive link text). */}
       <IntentLink href={post.uri} className={styles.more}>
         <span aria-hidden="true">{t('post.more')}</span>
         <span className={hidden.visuallyHidden}>{t('post.moreAbout', { title: post.title })}</span>

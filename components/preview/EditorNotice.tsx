@@ -2,8 +2,8 @@ import Head from 'next/head';
 import styles from './preview.module.css';
 
 /**
- * What an editor page says instead of itself: a preview link without its parameters (SPEC.md
- * section 5's message, as written there), or a WordPress without FaustWP.
+ * What an editor page says instead of itself: a preview link without its parameters (Faust's
+ * usePreviewNode() message, word for word: PREVIEW_PARAMS_ERROR), or a WordPress without FaustWP.
  */
 export function EditorNotice({ message }: { message: string }) {
   return (

@@ -6,7 +6,7 @@ import { NotFoundView } from './NotFoundView';
 
 afterEach(cleanup);
 
-it("shows SPEC's 404 texts under 'Not Found' and links home", () => {
+it("shows the 404 heading and apology under 'Not Found' and links home", () => {
   renderWithSite(<NotFoundView siteName="Lavanda" />);
   expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   expect(

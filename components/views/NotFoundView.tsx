@@ -1,7 +1,10 @@
 import { useT } from '@/lib/i18n/useT';
 import { StatusView } from './StatusView';
 
-/** SPEC's 404 texts, under the status line 'Not Found' (an unresolved path). */
+/**
+ * The 404 texts ('Page not found' and an apology), under the status line 'Not Found' (an
+ * unresolved path).
+ */
 export function NotFoundView({ siteName }: { siteName: string }) {
   const t = useT();
   return (

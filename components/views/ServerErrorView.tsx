@@ -3,8 +3,9 @@ import { useT } from '@/lib/i18n/useT';
 import styles from './status-page.module.css';
 
 /**
- * SPEC.md's generic failure text, for a page that could not be rendered (500, or 503 while
- * WordPress is unreachable). It depends on nothing that may have failed: no WordPress data.
+ * The generic failure text ('Whoops, something went wrong! …'), for a page that could not be
+ * rendered (500, or 503 while WordPress is unreachable). It depends on nothing that may have
+ * failed: no WordPress data.
  */
 export function ServerErrorView({ status }: { status: number }) {
   const t = useT();

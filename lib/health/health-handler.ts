@@ -27,7 +27,7 @@ export interface HealthReport {
 }
 
 /**
- * GET /api/health/ (README, "Deploying"): 200 when WordPress and (when configured) Redis answer,
+ * GET /api/health/ (docs/deploying.md): 200 when WordPress and (when configured) Redis answer,
  * 503 when one does not, with which in the body. The site itself may still be answering from its
  * cache then; a load balancer that should keep such an instance uses a page as its check instead.
  */

@@ -1,5 +1,5 @@
 /**
- * URLs of Next's image optimizer (/_next/image/?url=…&w=…&q=75, SPEC.md section 7), built here
+ * URLs of Next's image optimizer (/_next/image/?url=…&w=…&q=75, Next's default quality), built here
  * rather than by next/image: the component adds about 4 KB gzip of JavaScript to every route
  * that shows an image, for markup the server can write itself. next.config uses the same widths,
  * so every URL built here is one the optimizer accepts.

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '@/locales';
 
-/** The locale and route every part of the chrome reads (SPEC.md section 8's LavandaProvider). */
+/** The locale and route every part of the chrome reads, from the LavandaProvider. */
 export interface LavandaContextValue {
   locale: Locale;
   defaultLocale: Locale;

@@ -1,5 +1,5 @@
 /**
- * A post date as SPEC.md shows it, 'MMM DD, YYYY' in capitals for en-US ('JAN 05, 2024'), and
+ * A post date as the post card shows it, 'MMM DD, YYYY' in capitals for en-US ('JAN 05, 2024'), and
  * the same parts in each locale's own order and month names ('05. JAN. 2024' in de-DE).
  * WordPress's `date` is the site's local time without a zone; it is read and shown as UTC, i.e.
  * as written, so server and browser render the same text whatever their own time zones.

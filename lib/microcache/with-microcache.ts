@@ -12,8 +12,8 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /**
  * Puts `pages` in front of Next's request handler: a page Next answered from its own cache is
  * answered again, byte for byte with its headers, for the store's lifetime (1 s by default)
- * without going through Next's routing and rendering path (README, "What a cached page costs
- * the server"), and while Next is being asked for it again. Everything else goes to Next
+ * without going through Next's routing and rendering path (docs/benchmarks.md, "What a cached
+ * page costs the server"), and while Next is being asked for it again. Everything else goes to Next
  * untouched.
  */
 export function withMicrocache(handle: RequestListener, pages: StoredPages): RequestListener {

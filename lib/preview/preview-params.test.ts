@@ -33,7 +33,7 @@ describe('parsePreviewParams', () => {
     ['p too large', { p: '99999999999999999999', preview: 'true' }],
     ['typeName as an array', { p: '1', preview: 'true', typeName: ['Post', 'Page'] }],
     ['typeName with markup', { p: '1', preview: 'true', typeName: '<b>' }],
-  ])('refuses %s with SPEC’s message', (_name, query) => {
+  ])('refuses %s with usePreviewNode()’s message', (_name, query) => {
     expect(parsePreviewParams(query)).toEqual({ ok: false, error: PREVIEW_PARAMS_ERROR });
   });
 

@@ -1,6 +1,6 @@
 import type { PreviewRequest } from '../wordpress/api/preview';
 
-/** SPEC.md section 5, word for word. */
+/** Faust's usePreviewNode() message for a preview without `p` and `preview=true`, word for word. */
 export const PREVIEW_PARAMS_ERROR =
   'usePreviewNode() requires the "p" and "preview" URL query parameters i.e. ?p=123&preview=true';
 

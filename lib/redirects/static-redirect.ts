@@ -13,7 +13,7 @@ export type StaticRedirectAnswer = { redirect: Redirect } | { notFound: true };
  * 302, 307…) and the visitor's locale, as on the pages rendered per request
  * (lib/redirects/request-answer.ts); it is stored like the page and re-asked when the page is
  * regenerated. 410 and 451 answer 404: a statically generated page cannot carry another status
- * (Next stores and serves it with 200, or 404 for `notFound`); README, "Deploying".
+ * (Next stores and serves it with 200, or 404 for `notFound`); docs/site-content.md, "Redirects".
  *
  * `segments` are the route's path segments as Next hands them (decoded); the rule is looked up
  * with the path as a browser sends it (percent-encoded), and decoded (matchRedirect tries both).

@@ -1,4 +1,4 @@
-// Next's page cache on Redis, shared by every instance of the site (README, "Deploying"); next.config.ts
+// Next's page cache on Redis, shared by every instance of the site (docs/deploying.md); next.config
 // names this file only when REDIS_URL is set. Plain JavaScript: Next imports it at run time, outside
 // the app's bundles. The Redis connection is the one lib/redis/shared-redis.ts opens at start
 // (instrumentation.ts runs before the first request, and so before the first cache read).

@@ -3,7 +3,7 @@ import { contentUriFromSegments } from '../routing/content-uri';
 /** WordPress's ID of what changed: a post or page (any content node), or a category. */
 export type NodeType = 'post' | 'page' | 'category';
 
-/** What a caller asks to revalidate (see README, "On-demand revalidation"). */
+/** What a caller asks to revalidate (see docs/revalidation.md). */
 export interface RevalidateRequest {
   /** The changed node, by its path or by WordPress's ID; none for a site-wide change. */
   target: { uri: string } | { id: number; type: NodeType } | null;

@@ -1,6 +1,6 @@
 /**
  * A listing's page lives in the `q` query parameter: an encoded object `{ offset }` where offset
- * is the zero-based page (SPEC.md: moving to page n sets offset n-1; the page shown is offset+1).
+ * is the zero-based page (moving to page n sets offset n-1; the page shown is offset+1).
  * Encoded as base64url JSON; a plain JSON object is read too. Anything malformed, negative, huge
  * or not an object means the first page: a bad `q` never fails a request.
  */

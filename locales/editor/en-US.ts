@@ -5,7 +5,7 @@
  * translate every key (its type is `EditorCatalogue`).
  */
 export const enUSEditor = {
-  // SPEC.md sections 2, 4 and 5
+  // Login, preview and logout
   'login.title': 'Editor login',
   'login.intro': 'Log in with your WordPress account to preview drafts and revisions.',
   'login.identifier': 'Username or email',

@@ -22,7 +22,7 @@ const rightSecretLimiter = createRateLimiter({
 });
 
 /**
- * POST /api/revalidate/ (README, "On-demand revalidation"): regenerates the pages a change in
+ * POST /api/revalidate/ (docs/revalidation.md): regenerates the pages a change in
  * WordPress makes stale. The secret is read from the server's environment on each call.
  */
 export default createRevalidateHandler({

@@ -12,7 +12,7 @@ import { parseSearchTerm } from '@/lib/routing/search-term';
 /**
  * /search/{term}/ (the search overlay's target), rendered on each request: search terms are
  * unbounded visitor input, which static regeneration would cache once per term. The term is
- * cut to 100 characters and shown as text; `?search=` (SPEC's parameter) redirects here.
+ * cut to 100 characters and shown as text; `?search=` (the term as a parameter) redirects here.
  */
 export const getServerSideProps: GetServerSideProps<
   PerRequestPageProps<ContentPageProps>,

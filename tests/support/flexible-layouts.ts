@@ -1,4 +1,4 @@
-/** SPEC's eleven flexible layouts, by the name in their WPGraphQL type (`PageContentFlexibleLayout<Name>Layout`). */
+/** The site's eleven flexible layouts, by the name in their WPGraphQL type (`PageContentFlexibleLayout<Name>Layout`). */
 export const FLEXIBLE_LAYOUTS = [
   'CustomContent',
   'DiamondDuplex',

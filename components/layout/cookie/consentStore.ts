@@ -5,7 +5,7 @@ import { CONSENT_ACCEPTED_VALUE, CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from './
  * cannot know) rendering the notice. The cookie is read once, by the script in <head> before
  * first paint (cookieAgreedScript.ts), which marks <html>; the store reads that mark. Accepting
  * writes the cookie with js-cookie, loaded on the click: statically imported it cost every public
- * page 0.4 KB gzip of first-load JavaScript (README, "Choices").
+ * page 0.4 KB gzip of first-load JavaScript (docs/choices.md, `js-cookie`).
  */
 const AGREED_ATTRIBUTE = 'data-cookie-agreed';
 const listeners = new Set<() => void>();
@@ -24,7 +24,7 @@ export const consentStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** The cookie is present, whatever its value (SPEC.md section 9). */
+  /** The cookie is present, whatever its value: an existing consent cookie hides the banner. */
   hasConsent(): boolean {
     return document.documentElement.hasAttribute(AGREED_ATTRIBUTE);
   },

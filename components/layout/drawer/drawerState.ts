@@ -2,7 +2,7 @@
 export const MOBILE_DRAWER_ID = 'mobile-drawer';
 
 /**
- * The mobile drawer's state (SPEC.md section 4): open or closed, and which top-level item's
+ * The mobile drawer's state: open or closed, and which top-level item's
  * sub-menu is shown, by the item's databaseId (null: the top-level list).
  */
 export interface DrawerState {

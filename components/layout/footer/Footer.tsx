@@ -17,10 +17,10 @@ interface FooterProps {
 }
 
 /**
- * The logo (60 px high as SPEC's 60x60: a square logo fills it, a wider one keeps its proportions
- * up to 240 px wide, so a wordmark stays readable), one column per top-level footer-menu item with its children as links, the
- * copyright line with the current year, and the locale switcher. Content at most `sizes.content`
- * wide.
+ * The logo (60 px high: a square logo is the footer's 60x60, a wider one keeps its proportions up
+ * to 240 px wide, so a wordmark stays readable), one column per top-level footer-menu item with its
+ * children as links, the copyright line with the current year, and the locale switcher. Content at
+ * most `sizes.content` wide.
  */
 export function Footer({ siteName, logo, menu, copyright }: FooterProps) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
-/** SPEC.md section 9: a top-level menu item opens its panel after the pointer rests on it 300 ms. */
+/** A top-level menu item opens its panel after the pointer rests on it 300 ms. */
 export const HOVER_INTENT_DELAY_MS = 300;
 
 /**

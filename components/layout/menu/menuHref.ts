@@ -1,4 +1,4 @@
-/** Menu links use the item's uri, falling back to '#' (SPEC.md, footer). */
+/** Menu links use the item's uri, falling back to '#' for an item without one. */
 export function menuHref(uri: string | null | undefined): string {
   return uri && uri.trim() !== '' ? uri : '#';
 }

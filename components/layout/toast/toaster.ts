@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC.md sections 4 and 9): opened, updated and closed from anywhere, at one of six
+ * Toasts: opened, updated and closed from anywhere, at one of six
  * placements, closing by themselves after 5000 ms unless told otherwise. A small store of our
  * own rather than Chakra's toaster, which would add about 25 KB to every page's JavaScript.
  */

@@ -3,7 +3,7 @@ import { postById } from '../schema/model/loaders';
 import { postUri, termAncestry, termUri } from '../schema/model/permalinks';
 import type { Store } from '../store/open-store';
 
-/** The site's POST /api/revalidate/ body (README, "On-demand revalidation"). */
+/** The site's POST /api/revalidate/ body (docs/revalidation.md). */
 export interface RevalidationBody {
   uri?: string;
   paths?: string[];

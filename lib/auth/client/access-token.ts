@@ -4,7 +4,7 @@ export interface AccessToken {
   accessTokenExpiration: number;
 }
 
-/** SPEC.md section 9: the access token is refreshed 60 s before it expires. */
+/** The access token is refreshed 60 s before it expires. */
 export const REFRESH_BEFORE_EXPIRY_MS = 60_000;
 /** Below this the 60 s rule would refresh in a tight loop (tokens living about a minute). */
 const MIN_PREFERRED_DELAY_MS = 10_000;
@@ -45,7 +45,7 @@ export interface AccessTokenManagerDeps {
 
 /**
  * The access token in memory only (never in storage a script on another page could read), with
- * the refresh timer SPEC.md section 4 describes: after a fetch, a refresh is scheduled before
+ * a refresh timer: after a fetch, a refresh is scheduled before
  * expiry; a failed fetch clears the token and its expiry; a successful one cancels the old timer
  * and sets a new one.
  */

@@ -7,7 +7,7 @@ function isAccessToken(body: unknown): body is AccessToken {
   return typeof value.accessToken === 'string' && typeof value.accessTokenExpiration === 'number';
 }
 
-/** The token route (SPEC.md section 7.8): a non-OK answer counts as no token. */
+/** The token route (optionally with a code): a non-OK answer counts as no token. */
 export async function requestAccessToken(code?: string): Promise<AccessToken | null> {
   const response = await fetch(TOKEN_PATH, {
     method: 'POST',
@@ -21,7 +21,7 @@ export async function requestAccessToken(code?: string): Promise<AccessToken | n
   return isAccessToken(body) ? body : null;
 }
 
-/** Logout: whether the site confirmed it (SPEC.md section 4). */
+/** Logout: true when the site confirmed it, false otherwise. */
 export async function requestLogout(): Promise<boolean> {
   try {
     const response = await fetch(LOGOUT_PATH, { method: 'POST', credentials: 'same-origin' });

@@ -9,7 +9,8 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 const statusNow = (): AuthStatus => (accessTokens.current() ? 'authenticated' : 'unauthenticated');
 
 /**
- * Whether an editor is signed in (SPEC.md section 4): loading until the token route has answered.
+ * Whether an editor is signed in (authenticated, unauthenticated or loading): loading until the
+ * token route has answered.
  * A `code` in the address (WordPress's `/generate` hands one back) goes to the token route as a
  * navigation, which checks it belongs to a sign-in this browser started, and comes back to
  * `redirect_uri` (a path on this site only) or this address, without the code.

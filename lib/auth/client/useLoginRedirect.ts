@@ -3,7 +3,7 @@ import { useLavanda } from '@/lib/i18n/LavandaContext';
 import type { AuthStatus } from './useAuth';
 import { loginAddress, withoutCode } from './login-address';
 
-/** SPEC.md section 9: how long an unauthenticated editor sees the page before being sent away. */
+/** How long an unauthenticated editor sees the page before being sent to the login page. */
 export const AUTH_REDIRECT_DELAY_MS = 200;
 
 /**

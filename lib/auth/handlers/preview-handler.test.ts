@@ -51,7 +51,7 @@ describe('the preview route', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('needs one numeric p (SPEC’s message); preview=true is implied', async () => {
+  it('needs one numeric p (usePreviewNode()’s message); preview=true is implied', async () => {
     const { get, getPreview } = await start(FOUND);
     for (const query of ['', '?p=x', '?p=1&p=2', '?preview=true']) {
       const response = await get(query, bearer);

@@ -12,7 +12,7 @@ export interface SiteIdentity {
   publisher: { name: string; logo: Image | null };
 }
 
-/** The site's own logo file, when WordPress names none (SPEC's fallback). */
+/** The site's own logo file, when WordPress names none (the chrome falls back to it too). */
 const FALLBACK_LOGO = '/img/logo.svg';
 
 export const organizationId = (site: SiteIdentity) => `${site.url}/#organization`;

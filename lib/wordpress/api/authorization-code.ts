@@ -10,7 +10,7 @@ export type AuthorizationCodeResult =
 
 /**
  * Faust's local login: an identifier that looks like an e-mail address is sent as `email`,
- * anything else as `username` (SPEC.md section 5).
+ * anything else as `username`.
  */
 export function credentialsFor(identifier: string, password: string) {
   const trimmed = identifier.trim();

@@ -93,7 +93,7 @@ export async function routeForNode(
     }
     default: {
       // A public custom post type's entry is shown as a post is; media and unknown paths have
-      // no template here (SPEC: 'Not Found').
+      // no template here (the site shows 'Not Found' for them).
       const entry = node ? asCustomContentNode(node) : null;
       if (!entry) return { kind: 'not-found' };
       return {

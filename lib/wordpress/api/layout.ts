@@ -12,7 +12,7 @@ import { reshapeLayout } from '../reshape/layout';
 import type { LayoutData } from '../types/layout';
 import { type Backend, defaultBackend } from './backend';
 
-/** SPEC's menus hold up to 100000 items; WPGraphQL answers at most 100 per page by default. */
+/** A menu may hold up to 100000 items; WPGraphQL answers at most 100 per page by default. */
 const MAX_MENU_PAGES = 1000;
 
 /**

@@ -3,7 +3,7 @@ import { catalogueError, readGraphQLBody } from './response';
 
 /**
  * Between the retry link and HttpLink: every answer becomes its data or one of the catalogue's
- * errors (errors.ts), so the retry link can ask `retryable` and callers see SPEC's messages.
+ * errors (errors.ts), so the retry link can ask `retryable` and callers see its messages.
  * HttpLink keeps the answer's `Response` in the operation's context.
  */
 export const catalogueLink = new ApolloLink(

@@ -9,7 +9,7 @@ export interface GraphQLErrorEntry {
 export type WordPressErrorKind = 'network' | 'http' | 'graphql' | 'no-content';
 
 /**
- * A failed request to WordPress, with the texts of SPEC.md's error catalogue: `[Network] …`,
+ * A failed request to WordPress, with the texts of the site's error catalogue: `[Network] …`,
  * the HTTP status text, `[GraphQL] …` (or `GraphQL Errors` when there are several), `No Content`.
  */
 export class WordPressRequestError extends Error {

@@ -111,7 +111,7 @@ function unusedCache(): InMemoryCache {
 
 /**
  * The site's GraphQL client for server-side rendering: one ApolloClient whose links carry
- * SPEC's client rules — an editor's token (access-token-link.ts), GET up to 2047 characters else
+ * the site's client rules — an editor's token (access-token-link.ts), GET up to 2047 characters else
  * POST (http-request.ts), three tries on network failures and 5xx answers (retry.ts), the error
  * catalogue (catalogue-link.ts).
  */

@@ -1,4 +1,4 @@
-/** Longest GET address SPEC.md allows; longer requests are POSTed. */
+/** Longest address sent as a GET; longer requests are POSTed. */
 export const MAX_GET_URL_LENGTH = 2047;
 
 /** What the site accepts from WordPress (sent with every request). */

@@ -12,7 +12,7 @@ export function retryDelay(attempt: number): number {
 }
 
 /**
- * Up to `tries` tries in all, `retryDelay` apart (no jitter: SPEC names the delays), only for
+ * Up to `tries` tries in all, `retryDelay` apart (no jitter: fixed delays, 1 s doubling), only for
  * the errors the catalogue calls retryable (network failures, 5xx without a GraphQL answer), and
  * only while the wait and a try still fit in the call's budget (deadline.ts). It sits before the
  * catalogue link, so the errors it sees are already the catalogue's.

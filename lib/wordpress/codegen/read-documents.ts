@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Where the site's GraphQL documents live: the top-level queries/ of the design card (one folder,
+ * Where the site's GraphQL documents live: the top-level queries/ (one folder,
  * compiled into the seam's typed documents, which only lib/wordpress/ uses).
  */
 export const documentsDir = path.resolve(__dirname, '..', '..', '..', 'queries');

@@ -29,7 +29,7 @@ export interface AnyContentNodeFields {
 
 /**
  * The node as a public custom post type's entry, or null: a content node that is neither a post,
- * a page nor a media item (media have no page on the site: SPEC's 'Not Found').
+ * a page nor a media item (media have no page on the site: their path shows 'Not Found').
  */
 export function asCustomContentNode(node: { __typename: string }): AnyContentNodeFields | null {
   const fields: AnyContentNodeFields = node;

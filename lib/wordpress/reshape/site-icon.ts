@@ -3,7 +3,7 @@ import type { Image } from '../types/layout';
 import { reshapeImage } from './media';
 
 /**
- * The site's icon as WordPress names it: the site options' favicon (SPEC), else the Site Icon of
+ * The site's icon as WordPress names it: the site options' favicon field, else the Site Icon of
  * WordPress's settings; null when it has neither (the site then shows the project's own icon).
  */
 export function reshapeSiteIcon(fields: SiteIconFieldsFragment): Image | null {

@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
  * editor should not wait for the site: so notifications are collected, merged and sent at
  * `shutdown`, after the response has gone out where PHP allows it.
  *
- * Bodies follow the site's README, "On-demand revalidation": `{ "uri": "/path/", "paths": [...] }`
+ * Bodies follow the site's docs/revalidation.md: `{ "uri": "/path/", "paths": [...] }`
  * for a node (its extra paths: where it was before), `{}` or `{ "paths": [...] }` for a site-wide
  * change.
  */

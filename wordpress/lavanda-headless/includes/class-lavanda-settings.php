@@ -19,7 +19,7 @@ final class Lavanda_Settings {
 	const SITE_URL_CONSTANT = 'LAVANDA_SITE_URL';
 	const SECRET_CONSTANT   = 'LAVANDA_REVALIDATE_SECRET';
 
-	/** The site refuses shorter secrets (README, "On-demand revalidation"). */
+	/** The site refuses shorter secrets (its docs/revalidation.md). */
 	const MIN_SECRET_LENGTH = 16;
 
 	/**
