@@ -1,15 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { hasReference, hasWordPressLive } from './tests/support/shared-dir';
 
 // The reference project runs only where ../shared is beside the checkout (CI always has it).
-const hasReference = existsSync(
-  path.resolve(__dirname, '..', 'shared', 'wordpress-reference', 'site-export.wxr.xml'),
-);
 if (!hasReference) console.warn('SKIPPED: reference site browser tests, ../shared is missing');
-const hasWordPressLive = existsSync(
-  path.resolve(__dirname, '..', 'shared', 'wordpress-live', 'start.sh'),
-);
 
 /**
  * Browser tests against production servers started by tests/e2e/support/global-setup.ts: the
@@ -43,7 +36,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'demo', testIgnore: [/reference\.spec\.ts$/, /[\\/]wordpress[\\/]/] },
+    { name: 'demo', testIgnore: [/reference\.spec\.ts$/, /[\\/](wordpress|plain)[\\/]/] },
+    // The demo built and served with PLAIN_NEXT=1 (lib/next/plain-next.ts): a smoke test.
+    { name: 'plain', testMatch: /[\\/]plain[\\/].*\.spec\.ts$/ },
     ...(hasReference ? [{ name: 'reference', testMatch: /reference\.spec\.ts$/ }] : []),
     // The real WordPress (../shared/wordpress-live): the journeys its content allows.
     ...(hasWordPressLive

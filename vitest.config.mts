@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One line at the end naming the suites skipped because ../shared is missing.
+    globalSetup: ['./tests/support/shared-skips.global-setup.ts'],
     css: { include: [/\.module\.css$/] },
   },
 });

@@ -1,7 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { schemaSignature, type AcfExportJson } from './lib/acf-json';
 import { acf, attachments, HOME, options, REFERENCE_ACF, wxr } from './lib/demo-files';
+import { needsShared } from '../../tests/support/needs-shared';
+
+const hasReference = needsShared('wordpress-reference');
 
 describe('options.json and acf-field-groups.json', () => {
   it('has the site settings the content service reads', () => {
@@ -65,11 +68,8 @@ describe('options.json and acf-field-groups.json', () => {
     }
   });
 
-  it.skipIf(!existsSync(REFERENCE_ACF))(
-    'defines the same GraphQL shape as the reference site',
-    () => {
-      const reference = JSON.parse(readFileSync(REFERENCE_ACF, 'utf8')) as AcfExportJson;
-      expect(schemaSignature(acf)).toEqual(schemaSignature(reference));
-    },
-  );
+  it.runIf(hasReference)('defines the same GraphQL shape as the reference site', () => {
+    const reference = JSON.parse(readFileSync(REFERENCE_ACF, 'utf8')) as AcfExportJson;
+    expect(schemaSignature(acf)).toEqual(schemaSignature(reference));
+  });
 });

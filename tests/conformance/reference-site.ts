@@ -1,19 +1,10 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LIFETIMES } from '../../content-service/src/auth/lifetimes';
 import { setPassword } from '../../content-service/src/auth/user-admin';
 import { importWxr, loadAcfFile, loadOptionsFile } from '../../content-service/src/import';
 import { startServer } from '../../content-service/src/server';
 import { openStore } from '../../content-service/src/store/open-store';
-
-const repoRoot = path.resolve(__dirname, '..', '..');
-
-/** The shared WordPress reference beside the checkout (CI always has it). */
-export const referenceDir = path.resolve(repoRoot, '..', 'shared', 'wordpress-reference');
-
-export function hasReferenceSite(): boolean {
-  return existsSync(path.join(referenceDir, 'cases.json'));
-}
+import { referenceDir } from '../support/shared-dir';
 
 export interface ReferenceSite {
   port: number;

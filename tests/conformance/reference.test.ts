@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBaseline, readBaseline } from './baseline';
 import { knownDifferences } from './known-differences';
-import {
-  referenceDir,
-  hasReferenceSite,
-  startReferenceSite,
-  type ReferenceSite,
-} from './reference-site';
+import { needsShared } from '../support/needs-shared';
+import { referenceDir } from '../support/shared-dir';
+import { startReferenceSite, type ReferenceSite } from './reference-site';
 import { loadCases, replayCases, type CaseResult } from './replay-cases';
 import { formatSummary, summarize } from './report';
 
@@ -16,8 +13,7 @@ import { formatSummary, summarize } from './report';
  * listed case may regress and at least as many must match. CONFORMANCE_STRICT=1 demands every case
  * outside known-differences.ts.
  */
-const available = hasReferenceSite();
-if (!available) console.warn(`SKIPPED: conformance replay, ${referenceDir} is missing`);
+const available = needsShared('wordpress-reference');
 
 describe.runIf(available)('conformance with the WordPress reference', () => {
   let site: ReferenceSite | undefined;

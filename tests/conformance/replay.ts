@@ -12,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { checkBaseline, readBaseline, writeBaseline } from './baseline';
 import { describeDifference, preview } from './json-diff';
 import { knownDifferences } from './known-differences';
-import { hasReferenceSite, referenceDir, startReferenceSite } from './reference-site';
+import { hasReference, referenceDir } from '../support/shared-dir';
+import { startReferenceSite } from './reference-site';
 import {
   compareCase,
   loadCases,
@@ -30,7 +31,7 @@ async function main(): Promise<number> {
       logs: { type: 'boolean' },
     },
   });
-  if (!hasReferenceSite()) {
+  if (!hasReference) {
     console.error(`SKIPPED: ${referenceDir} is missing`);
     return 2;
   }

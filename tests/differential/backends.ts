@@ -2,8 +2,6 @@ import { startReferenceSite } from '../conformance/reference-site';
 import { freePort } from '../e2e/support/next-servers';
 import { startWordPressLive } from '../e2e/support/wordpress-live';
 
-export { hasWordPressLive } from '../e2e/support/wordpress-live';
-
 export interface Backends {
   wordpressUrl: string;
   contentServiceUrl: string;

@@ -1,19 +1,13 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importWxr } from '../../content-service/src/import';
 import { blankSite, queryData } from '../../content-service/src/schema/test-site';
 import type { Store } from '../../content-service/src/store/open-store';
-import { wxrDir } from '../support/reference';
-import {
-  hasKit,
-  kitDir,
-  type Kit,
-  pluginDir,
-  startKit,
-} from '../wordpress-plugin/support/wordpress-kit';
+import { needsShared } from '../support/needs-shared';
+import { wxrDir } from '../support/shared-dir';
+import { kitDir, type Kit, pluginDir, startKit } from '../wordpress-plugin/support/wordpress-kit';
 
 /*
  * blockSupportStyles, the plugin's field, against the content service's: WordPress's block test
@@ -25,12 +19,7 @@ import {
  */
 
 const WXR = path.join(wxrDir, '64-block-test-data.xml');
-const available = hasKit && existsSync(WXR);
-if (!available) {
-  console.warn(
-    'SKIPPED: blockSupportStyles differential test, ../shared/wordpress-live or ../shared/wxr is missing',
-  );
-}
+const available = needsShared('wordpress-live', 'wxr');
 
 /**
  * Posts whose answers differ for a reason outside the port, by WordPress's URI, with the reason. None today:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasReferenceSite } from '../conformance/reference-site';
-import { type Backends, hasWordPressLive, startBackends } from './backends';
+import { needsShared } from '../support/needs-shared';
+import { type Backends, startBackends } from './backends';
 import { readCorpus } from './corpus';
 import { type DifferentialResult, formatVerdict, judge, runCorpus } from './differential';
 import { readKnownDifferences } from './known';
@@ -10,9 +10,7 @@ import { readKnownDifferences } from './known';
  * (tests/differential/README.md). Fails on a difference not in known-differences.json and on a
  * listed one that matches now, so the file only shrinks.
  */
-const available = hasWordPressLive && hasReferenceSite();
-if (!available)
-  console.warn('SKIPPED: differential tests, ../shared/wordpress-live or the reference is missing');
+const available = needsShared('wordpress-live', 'wordpress-reference');
 
 describe.runIf(available)('the content service answers as the live WordPress', () => {
   let backends: Backends | undefined;

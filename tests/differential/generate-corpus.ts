@@ -13,7 +13,7 @@ import {
   isLeafType,
   isObjectType,
 } from 'graphql';
-import { referenceFile } from '../support/reference';
+import { referenceFile } from '../support/shared-dir';
 import { type CorpusEntry, corpusFile } from './corpus';
 import { codeRegistryQueries } from './code-registry-queries';
 import { developerQueries, errorCases } from './hand-written';

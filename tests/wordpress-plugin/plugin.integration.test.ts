@@ -9,7 +9,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectedAnswer,
-  hasKit,
   pluginDir,
   referenceCases,
   startKits,
@@ -18,8 +17,9 @@ import {
   type Recorder,
 } from './support/wordpress-kit';
 import { pluginSchemaFile } from '../../lib/wordpress/codegen/site-schema';
+import { needsShared } from '../support/needs-shared';
 
-if (!hasKit) console.warn('SKIPPED: the plugin integration tests need ../shared/wordpress-live');
+const hasKit = needsShared('wordpress-live', 'wordpress-reference');
 
 const SECRET = 'plugin-test-secret-0123456789';
 const CONSTANT_SECRET = 'constant-secret-0123456789';

@@ -1,6 +1,7 @@
 // The committed demo files, parsed once, for the demo tests.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { referenceFile } from '../../../tests/support/shared-dir';
 import { fieldsByKey, type AcfExportJson } from './acf-json';
 import { DEMO_DIR } from './build';
 import { readWxr, type ParsedItem } from './read-wxr';
@@ -10,11 +11,8 @@ export const read = (file: string): string => readFileSync(path.join(DEMO_DIR, f
 export const wxr = readWxr(read('demo.wxr.xml'));
 export const options = JSON.parse(read('options.json')) as Record<string, unknown>;
 export const acf = JSON.parse(read('acf-field-groups.json')) as AcfExportJson;
-/** The reference site's ACF export, beside the repository in shared/ (absent outside CI). */
-export const REFERENCE_ACF = path.resolve(
-  DEMO_DIR,
-  '../../../shared/wordpress-reference/acf-field-groups-export.json',
-);
+/** The reference site's ACF export, in ../shared beside the checkout (absent outside CI). */
+export const REFERENCE_ACF = referenceFile('acf-field-groups-export.json');
 
 export const ofType = (type: string): ParsedItem[] => wxr.items.filter((i) => i.type === type);
 export const byId = new Map(wxr.items.map((i) => [i.id, i]));

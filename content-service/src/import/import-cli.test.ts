@@ -4,17 +4,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
-import {
-  WXR_DIR,
-  dumpTables,
-  sharedAvailable,
-  tempDir,
-  wxrDocument,
-  wxrItem,
-} from './test-support';
+import { WXR_DIR, dumpTables, tempDir, wxrDocument, wxrItem } from './test-support';
+import { needsShared } from '../../../tests/support/needs-shared';
 
 const REPO = path.resolve(__dirname, '../../..');
-const available = sharedAvailable('CLI import test of a shared WXR file');
+const available = needsShared('wxr');
 
 interface Run {
   code: number;

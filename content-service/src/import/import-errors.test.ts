@@ -9,14 +9,14 @@ import {
   REFERENCE_DIR,
   WXR_DIR,
   dumpTables,
-  sharedAvailable,
   tempDir,
   tempStore,
   wxrDocument,
   wxrItem,
 } from './test-support';
+import { needsShared } from '../../../tests/support/needs-shared';
 
-const available = sharedAvailable('truncated-file tests need /work/shared/wxr');
+const available = needsShared('wxr', 'wordpress-reference');
 const dir = tempDir();
 let db: Store;
 let dbFile: string;

@@ -3,16 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readOption } from '../store/options';
 import { importWxr, loadAcfFile, loadOptionsFile } from './import-wxr';
-import {
-  REFERENCE_DIR,
-  WXR_DIR,
-  rowCounts,
-  scanWxr,
-  sharedAvailable,
-  tempStore,
-} from './test-support';
+import { REFERENCE_DIR, WXR_DIR, rowCounts, scanWxr, tempStore } from './test-support';
+import { needsShared } from '../../../tests/support/needs-shared';
 
-const available = sharedAvailable('WXR import tests need /work/shared/wxr');
+const available = needsShared('wxr', 'wordpress-reference');
 const wxrFiles = available
   ? readdirSync(WXR_DIR)
       .filter((f) => f.endsWith('.xml'))

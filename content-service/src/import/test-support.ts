@@ -3,21 +3,14 @@
  * every table, and an independent (regex, DOM-free) count of what a WXR file holds, so that the
  * importer is checked against something that does not share its code.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { referenceDir, wxrDir } from '../../../tests/support/shared-dir';
 import { openStore, type Store } from '../store/open-store';
 
-export const SHARED_DIR = path.resolve(__dirname, '../../../../shared');
-export const WXR_DIR = path.join(SHARED_DIR, 'wxr');
-export const REFERENCE_DIR = path.join(SHARED_DIR, 'wordpress-reference');
-
-/** True when the shared folder exists; otherwise prints why the caller's tests are skipped. */
-export function sharedAvailable(what: string): boolean {
-  if (existsSync(WXR_DIR) && existsSync(REFERENCE_DIR)) return true;
-  console.warn(`SKIPPED: ${what}: shared folder not found at ${SHARED_DIR}`);
-  return false;
-}
+export const WXR_DIR = wxrDir;
+export const REFERENCE_DIR = referenceDir;
 
 export function tempDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'wxr-import-'));

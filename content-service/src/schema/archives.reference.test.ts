@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   askReference,
-  hasReferenceSite,
   loadReferenceSite,
   type ReferenceAnswer,
   type ReferenceSite,
 } from './acf/reference-schema';
+import { needsShared } from '../../../tests/support/needs-shared';
+
+const hasReference = needsShared('wordpress-reference');
 
 /**
  * Tag and author archives as the site asks for them, against the reference site; the expected
@@ -16,7 +18,7 @@ const ask = (source: string) => askReference(site, source);
 
 const PAGE_INFO = 'pageInfo { offsetPagination { total hasMore hasPrevious } }';
 
-describe.runIf(hasReferenceSite())('tag and author archives', () => {
+describe.runIf(hasReference)('tag and author archives', () => {
   beforeAll(async () => {
     site = await loadReferenceSite();
   });

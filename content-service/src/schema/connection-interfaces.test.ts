@@ -3,7 +3,10 @@ import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createSchema } from './create-schema';
 import { addTestUser, blankSite, queryData } from './test-site';
-import { hasReference, referenceFile } from '../../../tests/support/reference';
+import { needsShared } from '../../../tests/support/needs-shared';
+import { referenceFile } from '../../../tests/support/shared-dir';
+
+const hasReference = needsShared('wordpress-reference');
 
 describe('WPGraphQL connection interfaces', () => {
   it('select through fragments on the interfaces a connection, its edges and page info implement', async () => {

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   askReference,
-  hasReferenceSite,
   loadReferenceSite,
   type ReferenceAnswer,
   type ReferenceSite,
 } from './acf/reference-schema';
+import { needsShared } from '../../../tests/support/needs-shared';
+
+const hasReference = needsShared('wordpress-reference');
 
 /**
  * Arguments and fields the differential tests (tests/differential/) found answered otherwise than
@@ -17,7 +19,7 @@ const ask = (source: string, variables?: Record<string, unknown>) =>
 
 const GREEK_UPPER = '/greek/%CE%B5%CF%80%CE%AF%CF%80%CE%B5%CE%B4%CE%BF-2/';
 
-describe.runIf(hasReferenceSite())('answers as the live WordPress', () => {
+describe.runIf(hasReference)('answers as the live WordPress', () => {
   beforeAll(async () => {
     site = await loadReferenceSite();
   });

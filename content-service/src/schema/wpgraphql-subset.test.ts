@@ -13,7 +13,10 @@ import { createSchema } from './create-schema';
 import { extractSubsetSdl } from './extract-subset';
 import { openStore } from '../store/open-store';
 import { writeOption } from '../store/options';
-import { hasReference, referenceFile } from '../../../tests/support/reference';
+import { needsShared } from '../../../tests/support/needs-shared';
+import { referenceFile } from '../../../tests/support/shared-dir';
+
+const hasReference = needsShared('wordpress-reference');
 
 /** What the project's WordPress plugin adds to the reference's schema (blockSupportStyles). */
 const PLUGIN_SDL = path.resolve(__dirname, '../../../wordpress/lavanda-headless/schema.graphql');

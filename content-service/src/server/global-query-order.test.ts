@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasReferenceSite, loadReferenceSite } from '../schema/acf/reference-schema';
+import { loadReferenceSite } from '../schema/acf/reference-schema';
 import { startServer } from './server';
+import { needsShared } from '../../../tests/support/needs-shared';
+
+const hasReference = needsShared('wordpress-reference');
 
 /**
  * `templates` follows the node set up last, so it depends on the order the execution takes. The
@@ -22,75 +25,72 @@ async function ask(query: string): Promise<unknown> {
   return body.data;
 }
 
-describe.runIf(hasReferenceSite())(
-  'the global query when the execution budget holds resolvers',
-  () => {
-    beforeAll(async () => {
-      const { db } = await loadReferenceSite();
-      const server = await startServer({
-        db,
-        port: 0,
-        uploadsDir: path.join(__dirname, 'no-uploads'),
-        limits: { executionSliceMs: 0.02 },
-      });
-      url = server.url;
-      close = server.close;
+describe.runIf(hasReference)('the global query when the execution budget holds resolvers', () => {
+  beforeAll(async () => {
+    const { db } = await loadReferenceSite();
+    const server = await startServer({
+      db,
+      port: 0,
+      uploadsDir: path.join(__dirname, 'no-uploads'),
+      limits: { executionSliceMs: 0.02 },
     });
-    afterAll(async () => close?.());
+    url = server.url;
+    close = server.close;
+  });
+  afterAll(async () => close?.());
 
-    it("sets each menu item's node up when its type is resolved, in the items' order", async () => {
-      const data = await ask(
-        '{ menuItems(first: 5) { nodes { label connectedNode { node { __typename templates } } } } }',
-      );
-      const page = (templates: string[]) => ({ node: { __typename: 'Page', templates } });
-      expect(data).toEqual({
-        menuItems: {
-          nodes: [
-            {
-              label: 'Lorem Ipsum',
-              connectedNode: page(['page-lorem-ipsum', 'page-146', 'page', 'index']),
-            },
-            { label: 'Home', connectedNode: null },
-            {
-              label: 'Comments (custom label)',
-              connectedNode: page(['page-page-with-comments', 'page', 'index']),
-            },
-            {
-              label: 'About The Tests',
-              connectedNode: page(['page-about', 'page-2', 'page', 'index']),
-            },
-            {
-              label: 'content περιεχόμενο',
-              connectedNode: {
-                node: {
-                  __typename: 'Tag',
-                  templates: ['tag-content', 'tag-196', 'tag', 'archive', 'index'],
-                },
+  it("sets each menu item's node up when its type is resolved, in the items' order", async () => {
+    const data = await ask(
+      '{ menuItems(first: 5) { nodes { label connectedNode { node { __typename templates } } } } }',
+    );
+    const page = (templates: string[]) => ({ node: { __typename: 'Page', templates } });
+    expect(data).toEqual({
+      menuItems: {
+        nodes: [
+          {
+            label: 'Lorem Ipsum',
+            connectedNode: page(['page-lorem-ipsum', 'page-146', 'page', 'index']),
+          },
+          { label: 'Home', connectedNode: null },
+          {
+            label: 'Comments (custom label)',
+            connectedNode: page(['page-page-with-comments', 'page', 'index']),
+          },
+          {
+            label: 'About The Tests',
+            connectedNode: page(['page-about', 'page-2', 'page', 'index']),
+          },
+          {
+            label: 'content περιεχόμενο',
+            connectedNode: {
+              node: {
+                __typename: 'Tag',
+                templates: ['tag-content', 'tag-196', 'tag', 'archive', 'index'],
               },
             },
-          ],
-        },
-      });
+          },
+        ],
+      },
     });
+  });
 
-    it('resolves deferred nodes after the fields beside them', async () => {
-      const single = ['single-post-wp-6-1-font-size-scale', 'single-post', 'single', 'index'];
-      const data = await ask(`{
+  it('resolves deferred nodes after the fields beside them', async () => {
+    const single = ['single-post-wp-6-1-font-size-scale', 'single-post', 'single', 'index'];
+    const data = await ask(`{
       contentType(id: "post", idType: NAME) { templates }
       post(id: 163, idType: DATABASE_ID) {
         a: templates author { node { name } } b: templates categories { nodes { name } } c: templates
       }
     }`);
-      expect(data).toEqual({
-        contentType: { templates: ['front-page', 'home', 'index'] },
-        post: {
-          a: single,
-          author: { node: { name: 'Theme Reviewer' } },
-          b: single,
-          categories: { nodes: [{ name: '6.1' }, { name: 'Block' }] },
-          c: single,
-        },
-      });
+    expect(data).toEqual({
+      contentType: { templates: ['front-page', 'home', 'index'] },
+      post: {
+        a: single,
+        author: { node: { name: 'Theme Reviewer' } },
+        b: single,
+        categories: { nodes: [{ name: '6.1' }, { name: 'Block' }] },
+        c: single,
+      },
     });
-  },
-);
+  });
+});

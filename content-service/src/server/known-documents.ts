@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { referenceFile } from '../../../tests/support/shared-dir';
 
 /**
  * Every GraphQL document the project knows it sends or must answer: the site's queries
@@ -31,8 +32,7 @@ interface RecordedCase {
 }
 
 export function referenceCases(): KnownDocument[] {
-  const file = path.join(root, '..', 'shared', 'wordpress-reference', 'cases.json');
-  const cases = JSON.parse(readFileSync(file, 'utf8')) as RecordedCase[];
+  const cases = JSON.parse(readFileSync(referenceFile('cases.json'), 'utf8')) as RecordedCase[];
   const out: KnownDocument[] = [];
   for (const c of cases) {
     for (const params of paramsOf(c.request)) {

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasReference, referenceFile } from '../../../tests/support/reference';
+import { needsShared } from '../../../tests/support/needs-shared';
+import { referenceFile } from '../../../tests/support/shared-dir';
 import { phpJsonEncode } from './php-json';
+
+const hasReference = needsShared('wordpress-reference');
 
 describe('phpJsonEncode', () => {
   it('escapes slashes like json_encode', () => {

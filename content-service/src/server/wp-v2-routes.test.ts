@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasReferenceSite, loadReferenceSite, REFERENCE_DIR } from '../schema/acf/reference-schema';
+import { loadReferenceSite } from '../schema/acf/reference-schema';
 import type { Store } from '../store/open-store';
 import { startTestServer, type TestServer } from './test-support';
+import { needsShared } from '../../../tests/support/needs-shared';
+
+const hasReference = needsShared('wordpress-reference');
 
 /*
  * Core's /wp/v2/posts and /wp/v2/categories and the RSS feed over the reference site: links on
  * the front end (FaustWP), paging headers, and WordPress's errors for bad arguments.
  */
-
-if (!hasReferenceSite()) console.warn(`SKIPPED: wp/v2 REST routes (${REFERENCE_DIR} missing)`);
 
 const invalid = (name: string, code: string, message: string) => ({
   code: 'rest_invalid_param',
@@ -20,7 +21,7 @@ const invalid = (name: string, code: string, message: string) => ({
   },
 });
 
-describe.skipIf(!hasReferenceSite())('wp/v2 REST routes and feed', () => {
+describe.skipIf(!hasReference)('wp/v2 REST routes and feed', () => {
   let db: Store;
   let server: TestServer;
   beforeAll(async () => {

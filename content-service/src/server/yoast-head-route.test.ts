@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasReferenceSite, loadReferenceSite, REFERENCE_DIR } from '../schema/acf/reference-schema';
+import { loadReferenceSite } from '../schema/acf/reference-schema';
 import type { Store } from '../store/open-store';
 import { startTestServer, type TestServer } from './test-support';
+import { needsShared } from '../../../tests/support/needs-shared';
+
+const hasReference = needsShared('wordpress-reference');
 
 /*
  * `GET /wp-json/yoast/v1/get_head?url=`: the 404 answer is a recorded case
@@ -18,9 +21,7 @@ interface Head {
   status: number;
 }
 
-if (!hasReferenceSite()) console.warn(`SKIPPED: Yoast REST head (${REFERENCE_DIR} missing)`);
-
-describe.skipIf(!hasReferenceSite())('Yoast REST get_head', () => {
+describe.skipIf(!hasReference)('Yoast REST get_head', () => {
   let db: Store;
   let server: TestServer;
   let fullHead = '';

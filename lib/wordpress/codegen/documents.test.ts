@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { hasReference, referenceFile } from '../../../tests/support/reference';
+import { needsShared } from '../../../tests/support/needs-shared';
+import { referenceFile } from '../../../tests/support/shared-dir';
 import * as generated from '../generated/graphql';
 import { generateSelectionTypes, selectionTypesFile } from './generate-selection-types';
 import { generateTypes, generatedFile } from './generate-types';
 import { siteSchemaSdl } from './site-schema';
+
+const hasReference = needsShared('wordpress-reference');
 
 /** Every operation the site can send: the generated `…Document` exports. */
 const operations = Object.entries(generated).filter(

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasReference, referenceFile } from '../../../tests/support/reference';
+import { needsShared } from '../../../tests/support/needs-shared';
+import { referenceFile } from '../../../tests/support/shared-dir';
 import type { FlexibleLayoutFieldsFragment } from '../generated/graphql';
 import { reshapeBlock, reshapeBlocks } from './blocks';
 import { testContext } from './test-context';
+
+const hasReference = needsShared('wordpress-reference');
 
 const marketo = { baseUrl: 'https://app-ab12.marketo.com', munchkinId: '123-ABC-456' };
 

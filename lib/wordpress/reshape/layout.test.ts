@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasReference, referenceFile } from '../../../tests/support/reference';
+import { needsShared } from '../../../tests/support/needs-shared';
+import { referenceFile } from '../../../tests/support/shared-dir';
 import type { LayoutFieldsFragment, LayoutMenuItemFieldsFragment } from '../generated/graphql';
 import { reshapeLayout } from './layout';
 import { reshapeMenuItems } from './menu';
 import { reshapeSiteOptions } from './site-options';
 import { testContext } from './test-context';
+
+const hasReference = needsShared('wordpress-reference');
 
 const { context } = testContext();
 

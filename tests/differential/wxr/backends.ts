@@ -10,7 +10,7 @@ import {
   wordpressLiveKit,
 } from '../../e2e/support/wordpress-live';
 import { projectPlugin } from '../../e2e/support/wordpress-matrix';
-import { referenceDir } from '../../conformance/reference-site';
+import { referenceDir } from '../../support/shared-dir';
 import { normalise, REFERENCE_ORIGIN } from '../normalise';
 import type { StoreIds } from './same-ids';
 import type { WxrSite } from './sites';

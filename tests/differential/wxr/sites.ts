@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { root } from '../../e2e/support/next-servers';
+import { wxrDir } from '../../support/shared-dir';
 
 /** The real exports of ../shared/wxr/ compared on both backends (nobody here wrote them). */
 export interface WxrSite {
@@ -9,8 +9,6 @@ export interface WxrSite {
   /** Menu slug per location (the kit's import-wxr.sh LOCATION=SLUG; the import's nav_menu_locations). */
   menuLocations: Record<string, string>;
 }
-
-export const wxrDir = path.resolve(root, '..', 'shared', 'wxr');
 
 export const wxrSites: WxrSite[] = [
   {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hasWordPressLive } from '../backends';
 import { type DifferentialResult, formatVerdict, judge } from '../differential';
 import { readKnownDifferences } from '../known';
 import { compareWxrSites, wxrKnownDifferencesFile } from './compare-sites';
 import { wxrSites } from './sites';
-import { existsSync } from 'node:fs';
+import { needsShared } from '../../support/needs-shared';
 
 /**
  * Real exports nobody here wrote (../shared/wxr/), imported into the live WordPress by its own
@@ -12,11 +11,7 @@ import { existsSync } from 'node:fs';
  * developer's first ones (tests/differential/README.md). Fails on a difference not in
  * wxr/known-differences.json and on a listed one that matches now.
  */
-const available = hasWordPressLive && wxrSites.every((site) => existsSync(site.file));
-if (!available)
-  console.warn(
-    'SKIPPED: WXR differential tests, ../shared/wordpress-live or ../shared/wxr is missing',
-  );
+const available = needsShared('wordpress-live', 'wxr', 'wordpress-reference');
 
 describe.runIf(available)(
   'imported exports: the content service answers as the live WordPress',

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './next-servers';
+import { wordpressLiveDir } from '../../support/shared-dir';
 
 /** The real WordPress kit beside the checkout (DESIGN.md section 4); CI always has it. */
-export const wordpressLiveKit = path.resolve(root, '..', 'shared', 'wordpress-live');
+export const wordpressLiveKit = wordpressLiveDir;
 export const hasWordPressLive = existsSync(path.join(wordpressLiveKit, 'start.sh'));
 
 /** The kit's FaustWP secret (its README): the site's FAUST_SECRET_KEY for editors' token exchange. */

@@ -2,20 +2,18 @@
 // blocking the event loop (a test's own HTTP server has to answer WordPress meanwhile), on a free
 // loopback port, with the plugin selection a test asks for.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../e2e/support/next-servers';
-import { wordpressLiveKit } from '../../e2e/support/wordpress-live';
+import { referenceDir, wordpressLiveDir } from '../../support/shared-dir';
 
 const run = promisify(execFile);
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 export const pluginDir = path.join(repoRoot, 'wordpress', 'lavanda-headless');
-export const kitDir = wordpressLiveKit;
-export const referenceDir = path.resolve(repoRoot, '..', 'shared', 'wordpress-reference');
-export const hasKit = existsSync(path.join(kitDir, 'start.sh'));
+export const kitDir = wordpressLiveDir;
 
 export interface GraphQLAnswer {
   data?: Record<string, unknown> | null;

@@ -2,8 +2,11 @@ import { graphql, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext, type Viewer } from '../context';
 import type { Store } from '../../store/open-store';
-import { hasReferenceSite, loadReferenceSite, REFERENCE_DIR } from './reference-schema';
+import { loadReferenceSite, REFERENCE_DIR } from './reference-schema';
 import { jsonDifferences, recordedCases } from './testing';
+import { needsShared } from '../../../../tests/support/needs-shared';
+
+const hasReference = needsShared('wordpress-reference');
 
 /** The recorded `acf` GraphQL cases, and the preview case that reads ACF values of the parent. */
 const CASES = [
@@ -26,16 +29,14 @@ const ONLY_PATHS: Record<string, RegExp> = {
 /** The Bearer case was recorded as admin (the token of the Faust authorize step). */
 const ADMIN: Viewer = { id: 1, login: 'admin', roles: ['administrator'] };
 
-if (!hasReferenceSite()) console.warn(`SKIPPED: ACF reference cases (${REFERENCE_DIR} missing)`);
-
-describe.skipIf(!hasReferenceSite())('ACF reference cases', () => {
+describe.skipIf(!hasReference)('ACF reference cases', () => {
   let site: { db: Store; schema: GraphQLSchema };
   beforeAll(async () => {
     site = await loadReferenceSite();
   });
   afterAll(() => site?.db.close());
 
-  for (const c of hasReferenceSite() ? recordedCases(REFERENCE_DIR, CASES) : []) {
+  for (const c of hasReference ? recordedCases(REFERENCE_DIR, CASES) : []) {
     it(c.name, async () => {
       const result = await graphql({
         schema: site.schema,

@@ -1,17 +1,16 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { graphql, type GraphQLSchema } from 'graphql';
+import { referenceDir } from '../../../../tests/support/shared-dir';
 import { importWxr, loadAcfFile, loadOptionsFile } from '../../import';
 import { openStore, type Store } from '../../store/open-store';
 import { createContext, type Viewer } from '../context';
 import { createSchema } from '../create-schema';
 
-/** Test support: the reference WordPress site loaded into a fresh in-memory store. */
-export const REFERENCE_DIR = path.resolve(__dirname, '../../../../../shared/wordpress-reference');
-
-export function hasReferenceSite(): boolean {
-  return existsSync(path.join(REFERENCE_DIR, 'cases.json'));
-}
+/**
+ * Test support: the reference WordPress site loaded into a fresh in-memory store. Suites that use
+ * it say so with needsShared('wordpress-reference') (tests/support/needs-shared.ts).
+ */
+export const REFERENCE_DIR = referenceDir;
 
 export async function loadReferenceSite(): Promise<{ db: Store; schema: GraphQLSchema }> {
   const db = openStore(':memory:');

@@ -11,11 +11,11 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { needsShared } from '../../../../tests/support/needs-shared';
+import { referenceDir as REFERENCE } from '../../../../tests/support/shared-dir';
 import { buildAcfExtension, type AcfExport } from './index';
 
-const REFERENCE = path.resolve(__dirname, '../../../../../shared/wordpress-reference');
-const hasReference = existsSync(path.join(REFERENCE, 'schema.graphql'));
-if (!hasReference) console.warn(`SKIPPED: ACF reference schema checks (${REFERENCE} missing)`);
+const hasReference = needsShared('wordpress-reference');
 
 /** The smallest core the ACF extension builds on, so these tests do not depend on the core SDL. */
 const MINIMAL_CORE = `
@@ -128,9 +128,8 @@ describe('ACF SDL derivation', () => {
     expect(sdl).not.toContain('hidden');
   });
 
-  it('extends a core schema into a valid schema', () => {
-    const defs = hasReference ? readJson('acf-field-groups-export.json') : undefined;
-    if (!defs) return;
+  it.runIf(hasReference)('extends a core schema into a valid schema', () => {
+    const defs = readJson('acf-field-groups-export.json');
     const core = buildSchema(MINIMAL_CORE);
     const ext = buildAcfExtension(defs, core);
     const schema = extendSchema(core, parse(ext.typeDefs));
@@ -157,8 +156,7 @@ describe('ACF SDL derivation', () => {
     );
   });
 
-  it('skips helper types the core already defines', () => {
-    if (!hasReference) return;
+  it.runIf(hasReference)('skips helper types the core already defines', () => {
     const core = buildSchema(
       `${MINIMAL_CORE}\n type AcfLink { url: String title: String target: String }`,
     );
@@ -167,13 +165,16 @@ describe('ACF SDL derivation', () => {
     expect(() => extendSchema(core, parse(sdl))).not.toThrow();
   });
 
-  it('extends the service core schema (wpgraphql.graphql) into a valid schema', () => {
-    const coreFile = path.resolve(__dirname, '../wpgraphql.graphql');
-    if (!hasReference || !existsSync(coreFile)) return;
-    const core = buildSchema(readFileSync(coreFile, 'utf8'));
-    const ext = buildAcfExtension(readJson('acf-field-groups-export.json'), core);
-    expect(validateSchema(extendSchema(core, parse(ext.typeDefs)))).toEqual([]);
-  });
+  it.runIf(hasReference)(
+    'extends the service core schema (wpgraphql.graphql) into a valid schema',
+    () => {
+      const coreFile = path.resolve(__dirname, '../wpgraphql.graphql');
+      if (!existsSync(coreFile)) return;
+      const core = buildSchema(readFileSync(coreFile, 'utf8'));
+      const ext = buildAcfExtension(readJson('acf-field-groups-export.json'), core);
+      expect(validateSchema(extendSchema(core, parse(ext.typeDefs)))).toEqual([]);
+    },
+  );
 
   it('refuses definitions that give two types one name (options page vs group)', () => {
     const defs: AcfExport = {

@@ -1,8 +1,11 @@
 import { graphql, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasReferenceSite, loadReferenceSite } from '../acf/reference-schema';
+import { loadReferenceSite } from '../acf/reference-schema';
 import { createContext } from '../context';
 import type { Store } from '../../store/open-store';
+import { needsShared } from '../../../../tests/support/needs-shared';
+
+const hasReference = needsShared('wordpress-reference');
 
 /**
  * FaustWP's `templates` and `conditionalTags` read WordPress's global query, which WPGraphQL's
@@ -25,7 +28,7 @@ const trueTags = (tags: Record<string, boolean>) =>
     .filter((k) => tags[k])
     .sort();
 
-describe.runIf(hasReferenceSite())('the global query behind templates and conditionalTags', () => {
+describe.runIf(hasReference)('the global query behind templates and conditionalTags', () => {
   beforeAll(async () => {
     ({ db, schema } = await loadReferenceSite());
   });

@@ -9,6 +9,8 @@ import { renderHooks } from '../model/render-hooks';
 import { renderPostFields } from './content';
 import { createRenderState } from './types';
 import baseline from './render.baseline.json';
+import { needsShared } from '../../../../tests/support/needs-shared';
+import { referenceDir as REF } from '../../../../tests/support/shared-dir';
 
 /*
  * Data-driven check against the reference site: every Post/Page node in the recorded GraphQL
@@ -24,7 +26,6 @@ import baseline from './render.baseline.json';
  *   `ORDER BY count DESC LIMIT 45` (the tag cloud paragraph is masked on both sides).
  */
 
-const REF = path.resolve(__dirname, '../../../../../shared/wordpress-reference');
 /** The reference's capture day: the calendar block renders the current month. */
 const RECORDED_AT = new Date('2026-11-22T12:00:00Z');
 const CASES = [
@@ -66,10 +67,7 @@ const maskTagCloud = (html: string | null | undefined) =>
     '<p class="wp-block-tag-cloud">…</p>',
   );
 
-const available = fs.existsSync(path.join(REF, 'site-export.wxr.xml'));
-
-if (!available)
-  console.warn(`SKIPPED: ${REF} not found; the recorded-answer comparison did not run`);
+const available = needsShared('wordpress-reference');
 
 describe.runIf(available)('rendering matches the recorded WordPress answers', () => {
   let db: Store;

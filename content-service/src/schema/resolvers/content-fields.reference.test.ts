@@ -1,8 +1,11 @@
 import { graphql, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasReferenceSite, loadReferenceSite } from '../acf/reference-schema';
+import { loadReferenceSite } from '../acf/reference-schema';
 import { createContext, type Viewer } from '../context';
 import type { Store } from '../../store/open-store';
+import { needsShared } from '../../../../tests/support/needs-shared';
+
+const hasReference = needsShared('wordpress-reference');
 
 /**
  * Post, page and media fields on the reference site; expected values are what the live
@@ -26,7 +29,7 @@ async function ask(source: string, viewer: Viewer | null = null): Promise<Answer
 
 const UPLOADS = 'http://127.0.0.1:8080/wp-content/uploads/2014/01';
 
-describe.runIf(hasReferenceSite())('content node fields as WPGraphQL', () => {
+describe.runIf(hasReference)('content node fields as WPGraphQL', () => {
   beforeAll(async () => {
     ({ db, schema } = await loadReferenceSite());
   });

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   askReference,
-  hasReferenceSite,
   loadReferenceSite,
   nodeIds as ids,
   type ReferenceSite,
 } from '../acf/reference-schema';
+import { needsShared } from '../../../../tests/support/needs-shared';
+
+const hasReference = needsShared('wordpress-reference');
 
 /**
  * Post and user connections' where arguments on the reference site; expected values are what
@@ -14,7 +16,7 @@ import {
 let site: ReferenceSite;
 const ask = (source: string) => askReference(site, source);
 
-describe.runIf(hasReferenceSite())('where arguments as WP_Query and WP_User_Query', () => {
+describe.runIf(hasReference)('where arguments as WP_Query and WP_User_Query', () => {
   beforeAll(async () => {
     site = await loadReferenceSite();
   });

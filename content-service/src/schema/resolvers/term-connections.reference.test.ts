@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   askReference,
-  hasReferenceSite,
   loadReferenceSite,
   nodeIds as ids,
   type ReferenceAnswer,
   type ReferenceSite,
 } from '../acf/reference-schema';
+import { needsShared } from '../../../../tests/support/needs-shared';
+
+const hasReference = needsShared('wordpress-reference');
 
 /**
  * Term connections with get_terms' semantics, on the reference site; expected values are what
@@ -15,7 +17,7 @@ import {
 let site: ReferenceSite;
 const ask = (source: string) => askReference(site, source);
 
-describe.runIf(hasReferenceSite())('term connections as get_terms', () => {
+describe.runIf(hasReference)('term connections as get_terms', () => {
   beforeAll(async () => {
     site = await loadReferenceSite();
   });

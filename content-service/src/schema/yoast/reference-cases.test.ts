@@ -2,22 +2,23 @@ import { graphql, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../context';
 import type { Store } from '../../store/open-store';
-import { hasReferenceSite, loadReferenceSite, REFERENCE_DIR } from '../acf/reference-schema';
+import { loadReferenceSite, REFERENCE_DIR } from '../acf/reference-schema';
 import { jsonDifferences, recordedCases } from '../acf/testing';
 import { maskPersonHash } from './testing';
+import { needsShared } from '../../../../tests/support/needs-shared';
+
+const hasReference = needsShared('wordpress-reference');
 
 const CASES = ['yoast_post_page_category', 'yoast_posts_pages_categories_seo', 'yoast_seo_config'];
 
-if (!hasReferenceSite()) console.warn(`SKIPPED: Yoast reference cases (${REFERENCE_DIR} missing)`);
-
-describe.skipIf(!hasReferenceSite())('Yoast reference cases', () => {
+describe.skipIf(!hasReference)('Yoast reference cases', () => {
   let site: { db: Store; schema: GraphQLSchema };
   beforeAll(async () => {
     site = await loadReferenceSite();
   });
   afterAll(() => site?.db.close());
 
-  for (const c of hasReferenceSite() ? recordedCases(REFERENCE_DIR, CASES) : []) {
+  for (const c of hasReference ? recordedCases(REFERENCE_DIR, CASES) : []) {
     it(c.name, async () => {
       const result = await graphql({
         schema: site.schema,
