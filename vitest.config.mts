@@ -13,6 +13,8 @@ export default defineConfig({
     pool: 'forks',
     // One line at the end naming the suites skipped because ../shared is missing.
     globalSetup: ['./tests/support/shared-skips.global-setup.ts'],
+    // jest-dom's matchers in the jsdom suites.
+    setupFiles: ['./tests/support/jest-dom.setup.ts'],
     css: { include: [/\.module\.css$/] },
   },
 });

@@ -38,7 +38,7 @@ const scripts = () =>
 describe('MarketoForm', () => {
   it("loads Marketo's script from the configured host only when the form nears the viewport", async () => {
     renderWithSite(<MarketoForm block={block} />);
-    expect(screen.getByRole('heading', { name: 'Contact sales' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Contact sales' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Contact sales' }).id).toBe('mktoForm_1234');
     expect(scripts()).toEqual([]);
     act(() => observed?.([{ isIntersecting: true }]));
@@ -54,7 +54,7 @@ describe('MarketoForm', () => {
   it('shows title and description without a form when no account is configured', () => {
     renderWithSite(<MarketoForm block={{ ...block, marketo: null }} />);
     act(() => observed?.([{ isIntersecting: true }]));
-    expect(screen.getByText(/Fill in the form/)).toBeTruthy();
+    expect(screen.getByText(/Fill in the form/)).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
     expect(scripts()).toEqual([]);
   });

@@ -18,19 +18,19 @@ const render = (block: Block) => renderWithSite(<BlockList blocks={[block]} />);
 describe('the blocks', () => {
   it('PageHero: calls to action, internal ones client-side, new tabs protected; image loaded first', () => {
     render(blockOf('PageContentFlexibleLayoutPageHeroLayout'));
-    expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/about/');
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/about/');
     const docs = screen.getByRole('link', { name: 'Docs' });
-    expect(docs.getAttribute('target')).toBe('_blank');
-    expect(docs.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByRole('img', { name: 'hero image' }).getAttribute('loading')).toBe('eager');
+    expect(docs).toHaveAttribute('target', '_blank');
+    expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('img', { name: 'hero image' })).toHaveAttribute('loading', 'eager');
   });
 
   it('Iframe: lazy, titled, sandboxed, at the given height; nothing without an allowed address', () => {
     const { unmount } = render(blockOf('PageContentFlexibleLayoutIframeLayout'));
     const frame = screen.getByTitle('Embedded map');
-    expect(frame.getAttribute('src')).toBe('https://www.openstreetmap.org/export/embed.html');
-    expect(frame.getAttribute('loading')).toBe('lazy');
-    expect(frame.getAttribute('height')).toBe('480');
+    expect(frame).toHaveAttribute('src', 'https://www.openstreetmap.org/export/embed.html');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveAttribute('height', '480');
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     unmount();
     const { container } = render({
@@ -43,10 +43,11 @@ describe('the blocks', () => {
   it("VidyardVideo: Vidyard's player only, lazy and titled; nothing without an id", () => {
     const { unmount } = render(blockOf('PageContentFlexibleLayoutVidyardVideoLayout'));
     const frame = screen.getByTitle('Product video');
-    expect(frame.getAttribute('src')).toBe(
+    expect(frame).toHaveAttribute(
+      'src',
       'https://play.vidyard.com/abc123XYZvidyardUUID.html?v=3.1.1',
     );
-    expect(frame.getAttribute('loading')).toBe('lazy');
+    expect(frame).toHaveAttribute('loading', 'lazy');
     unmount();
     const { container } = render({
       ...blockOf('PageContentFlexibleLayoutVidyardVideoLayout'),
@@ -61,7 +62,7 @@ describe('the blocks', () => {
     expect(cards).toHaveLength(2);
     expect(
       within(cards[0] as HTMLElement).getByRole('link', { name: 'Card one link' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).queryByRole('link')).toBeNull();
     expect(within(cards[1] as HTMLElement).queryByRole('img')).toBeNull();
   });
@@ -76,10 +77,11 @@ describe('the blocks', () => {
       />,
     );
     // A "Read more" names what it is about (its block's heading), hidden from view.
-    expect(screen.getByRole('link', { name: 'Read more: Duplex title' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Read more: Duplex title' })).toHaveAttribute(
+      'href',
       '/level-1/',
     );
-    expect(screen.getByRole('img', { name: 'duplex image' }).getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('img', { name: 'duplex image' })).toHaveAttribute('loading', 'lazy');
   });
 
   it('DiamondDuplex: a wide image covers the whole square diamond (no inline auto height)', () => {
@@ -90,7 +92,7 @@ describe('the blocks', () => {
     expect(img.style.width).toBe('100%');
     expect(img.style.objectFit).toBe('cover');
     // Drawn 16/9 times the box's width, so the chosen candidate is that much wider.
-    expect(img.getAttribute('sizes')).toBe('(max-width: 64em) 142vw, 740px');
+    expect(img).toHaveAttribute('sizes', '(max-width: 64em) 142vw, 740px');
   });
 
   it('DiamondDuplex sizes: a square or tall image needs only the box', () => {
@@ -101,7 +103,7 @@ describe('the blocks', () => {
 
   it('PreFooter: title, text and button', () => {
     render(blockOf('PageContentFlexibleLayoutPreFooterLayout'));
-    expect(screen.getByText('Pre-footer text.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact/');
+    expect(screen.getByText('Pre-footer text.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');
   });
 });

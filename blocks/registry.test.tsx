@@ -38,9 +38,9 @@ describe('BlockList', () => {
       'Product video',
       'Ready to talk?',
     ]);
-    expect(screen.getByText('Custom text')).toBeTruthy();
-    expect(screen.getByText('Left column')).toBeTruthy();
-    expect(screen.getByText('Right column')).toBeTruthy();
+    expect(screen.getByText('Custom text')).toBeInTheDocument();
+    expect(screen.getByText('Left column')).toBeInTheDocument();
+    expect(screen.getByText('Right column')).toBeInTheDocument();
   });
 
   it('has no accessibility violations (embeds aside: axe cannot enter frames in jsdom)', async () => {
@@ -60,7 +60,7 @@ describe('BlockList', () => {
     expect(images.length).toBeGreaterThan(3);
     const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy');
     expect(eager.map((img) => img.getAttribute('alt'))).toEqual(['hero image']);
-    expect(eager[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(eager[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images.filter((img) => img.getAttribute('fetchpriority') === 'high')).toHaveLength(1);
   });
 

@@ -52,14 +52,15 @@ describe('LoginForm', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Log in' }).closest('form')!);
     const identifier = screen.getByLabelText('Username or email');
     const password = screen.getByLabelText('Password');
-    expect(identifier.getAttribute('aria-invalid')).toBe('true');
-    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(identifier).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
-    expect(identifier.getAttribute('aria-describedby')).toBe(
+    expect(identifier).toHaveAttribute(
+      'aria-describedby',
       screen.getAllByText('This field is required.')[0]?.id,
     );
     expect(screen.getByRole('alert').textContent).toContain('Please correct the marked fields.');
-    expect(document.activeElement).toBe(identifier);
+    expect(identifier).toHaveFocus();
     expect(requests).toHaveLength(0);
     await expectNoAxeViolations(container);
   });
@@ -68,7 +69,7 @@ describe('LoginForm', () => {
     const requests = siteAnswers();
     renderWithSite(<LoginForm redirectUri={undefined} />);
     await fillAndSubmit('editor@', 'pw');
-    expect(screen.getByText('Please enter a valid email.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
@@ -134,7 +135,7 @@ describe('LoginForm', () => {
 
   it('is translated', () => {
     renderWithSite(<LoginForm redirectUri={undefined} />, { router: { locale: 'de-DE' } });
-    expect(screen.getByLabelText('Benutzername oder E-Mail-Adresse')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByLabelText('Benutzername oder E-Mail-Adresse')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
   });
 });

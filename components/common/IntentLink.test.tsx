@@ -9,7 +9,7 @@ afterEach(cleanup);
 describe('IntentLink', () => {
   it('is a link to the path that prefetches nothing on sight', () => {
     const { router } = renderWithSite(<IntentLink href="/about/">About</IntentLink>);
-    expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about/');
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about/');
     expect(router.prefetch).not.toHaveBeenCalled();
   });
 
@@ -70,7 +70,7 @@ describe('IntentLink', () => {
     render(<IntentLink href="/about/">About</IntentLink>);
     const link = screen.getByRole('link', { name: 'About' });
     expect(fireEvent.click(link)).toBe(true);
-    expect(link.getAttribute('href')).toBe('/about/');
+    expect(link).toHaveAttribute('href', '/about/');
   });
 
   it("writes the current locale's prefix into the address, as the router navigates", () => {
@@ -81,8 +81,8 @@ describe('IntentLink', () => {
       </>,
       { router: { locale: 'de-DE' } },
     );
-    expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/de-DE/about/');
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/de-DE/');
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/de-DE/about/');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/de-DE/');
     fireEvent.click(screen.getByRole('link', { name: 'About' }));
     expect(router.push).toHaveBeenCalledWith('/about/');
   });

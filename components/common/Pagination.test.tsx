@@ -30,7 +30,7 @@ describe('Pagination', () => {
       '/category/news/',
     );
     expect(offsetOf(screen.getByRole('link', { name: 'Go to page number 5' }))).toBe(4);
-    expect(screen.getByText('3').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('3')).toHaveAttribute('aria-current', 'page');
     expect(offsetOf(screen.getByRole('link', { name: 'next' }))).toBe(3);
     expect(offsetOf(screen.getByRole('link', { name: 'previous' }))).toBe(1);
     expect(offsetOf(screen.getByRole('link', { name: 'last' }))).toBe(7);
@@ -38,13 +38,13 @@ describe('Pagination', () => {
 
   it('disables first and previous on the first page, next and last on the last', () => {
     const { unmount } = render(0, 3);
-    expect(screen.getByText('first').getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText('previous').getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('link', { name: 'next' })).toBeTruthy();
+    expect(screen.getByText('first')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('previous')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'next' })).toBeInTheDocument();
     unmount();
     render(2, 3);
-    expect(screen.getByText('next').getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText('last').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('next')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('last')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('is not shown for a single page', () => {

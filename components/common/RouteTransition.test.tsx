@@ -23,29 +23,29 @@ describe('RouteTransition', () => {
     vi.useFakeTimers();
     const { router } = renderWithSite(<RouteTransition>content</RouteTransition>);
     act(() => router.events.emit('routeChangeStart', '/about/', { shallow: false }));
-    expect(screen.getByText('content')).toBeTruthy();
+    expect(screen.getByText('content')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(SHOW_AFTER_MS));
     expect(screen.queryByText('content')).toBeNull();
-    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     act(() => router.events.emit('routeChangeComplete', '/about/', { shallow: false }));
-    expect(screen.getByText('content')).toBeTruthy();
+    expect(screen.getByText('content')).toBeInTheDocument();
   });
 
   it('shows the full-height spinner when going home, in any locale', () => {
     vi.useFakeTimers();
     const { router } = renderWithSite(<RouteTransition>content</RouteTransition>);
     start(router.events, '/de-DE/?x=1');
-    expect(screen.getByRole('status').getAttribute('aria-busy')).toBeNull();
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByRole('status')).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 
   it('ignores shallow changes and recovers from errors', () => {
     vi.useFakeTimers();
     const { router } = renderWithSite(<RouteTransition>content</RouteTransition>);
     start(router.events, '/a/', true);
-    expect(screen.getByText('content')).toBeTruthy();
+    expect(screen.getByText('content')).toBeInTheDocument();
     start(router.events, '/a/');
     act(() => router.events.emit('routeChangeError', new Error('x'), '/a/', { shallow: false }));
-    expect(screen.getByText('content')).toBeTruthy();
+    expect(screen.getByText('content')).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ describe('SiteLink', () => {
       <SiteLink link={{ url: '/level-1/', title: 'Read more', target: null }} about="Level one" />,
     );
     const link = screen.getByRole('link', { name: 'Read more: Level one' });
-    expect(link.getAttribute('href')).toBe('/level-1/');
+    expect(link).toHaveAttribute('href', '/level-1/');
   });
 
   it('leaves a descriptive link text as it is', () => {

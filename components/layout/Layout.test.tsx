@@ -16,11 +16,12 @@ const page = <p>Page content</p>;
 describe('Layout', () => {
   it('frames the page with header, one main landmark and footer', () => {
     renderWithSite(<Layout layout={layoutFixture}>{page}</Layout>);
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByText('Page content')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('Page content')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
       '#main-content',
     );
   });
@@ -52,8 +53,8 @@ describe('Layout', () => {
     const headerLogo = within(screen.getByRole('banner')).getAllByRole('img', {
       name: 'Lavanda',
     })[0];
-    expect(headerLogo?.getAttribute('src')).toBe('https://cms.example/logo.png');
-    expect(headerLogo?.getAttribute('width')).toBe('160');
+    expect(headerLogo).toHaveAttribute('src', 'https://cms.example/logo.png');
+    expect(headerLogo).toHaveAttribute('width', '160');
     // 60 px high in the footer at its own proportions, not squeezed into 60x60.
     const footerLogo = within(screen.getByRole('contentinfo')).getByRole('img', {
       name: 'Lavanda',
@@ -69,13 +70,13 @@ describe('Layout', () => {
   it('links the logo home', () => {
     renderWithSite(<Layout layout={layoutFixture}>{page}</Layout>);
     const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Lavanda home' });
-    expect(home.getAttribute('href')).toBe('/');
+    expect(home).toHaveAttribute('href', '/');
   });
 
   it('shows the contact-us button from site options', () => {
     renderWithSite(<Layout layout={layoutFixture}>{page}</Layout>);
     const contact = within(screen.getByRole('banner')).getByRole('link', { name: 'Contact us' });
-    expect(contact.getAttribute('href')).toBe('/contact/');
+    expect(contact).toHaveAttribute('href', '/contact/');
   });
 
   it('shows no contact-us button without a link', () => {
@@ -101,12 +102,12 @@ describe('Layout', () => {
 
   it('renders a minimal chrome for a page without layout data', () => {
     renderWithSite(<Layout>{page}</Layout>);
-    expect(screen.getByText('Page content')).toBeTruthy();
+    expect(screen.getByText('Page content')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'logo' })).toHaveLength(2);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
-    expect(screen.getByText(`© ${new Date().getFullYear()}`)).toBeTruthy();
+    expect(screen.getByText(`© ${new Date().getFullYear()}`)).toBeInTheDocument();
   });
 
   it('has no accessibility violations', async () => {

@@ -39,14 +39,14 @@ describe('Logo', () => {
   it("loads the header logo at once but leaves high priority to the page's main image", () => {
     renderWithSite(<Logo image={wordmark} height={40} maxWidth={200} priority />);
     const img = screen.getByRole('img', { name: 'Lavanda' });
-    expect(img.getAttribute('loading')).toBeNull();
-    expect(img.getAttribute('fetchpriority')).toBeNull();
+    expect(img).not.toHaveAttribute('loading');
+    expect(img).not.toHaveAttribute('fetchpriority');
   });
 
   it('sizes a WordPress logo of unknown dimensions by its own proportions within the box', () => {
     renderWithSite(<Logo image={{ ...wordmark, width: null, height: null }} {...FOOTER} />);
     const img = screen.getByRole('img', { name: 'Lavanda' });
-    expect(img.getAttribute('width')).toBeNull();
+    expect(img).not.toHaveAttribute('width');
     expect([img.style.width, img.style.height]).toEqual(['auto', 'auto']);
     expect([img.style.maxWidth, img.style.maxHeight]).toEqual(['240px', '60px']);
   });
@@ -64,7 +64,7 @@ describe('Logo', () => {
   it('falls back to the local square logo, which needs no plate', () => {
     renderWithSite(<Logo image={null} {...FOOTER} />);
     const img = screen.getByRole('img', { name: 'logo' });
-    expect(img.getAttribute('src')).toBe(FALLBACK_LOGO_SRC);
+    expect(img).toHaveAttribute('src', FALLBACK_LOGO_SRC);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['60', '60']);
     expect(img.className).toBe('');
   });

@@ -39,8 +39,8 @@ describe('PostListing', () => {
     const tag = renderWithSite(
       <PostListing listing={listing({ mode: 'tag', title: 'Studio', basePath: '/tag/studio/' })} />,
     );
-    expect(screen.getByText('Tag')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Studio' })).toBeTruthy();
+    expect(screen.getByText('Tag')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Studio' })).toBeInTheDocument();
     await expectNoAxeViolations(tag.container);
     cleanup();
     renderWithSite(
@@ -48,8 +48,8 @@ describe('PostListing', () => {
         listing={listing({ mode: 'author', title: 'Jonas Feld', basePath: '/author/jonas/' })}
       />,
     );
-    expect(screen.getByText('Posts by')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Jonas Feld' })).toBeTruthy();
+    expect(screen.getByText('Posts by')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jonas Feld' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     cleanup();
     renderWithSite(<PostListing listing={listing()} />);
@@ -58,10 +58,10 @@ describe('PostListing', () => {
 
   it('shows the category banner, its description, the cards and pagination', async () => {
     const { container } = renderWithSite(<PostListing listing={listing()} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     expect(screen.getByText('news').tagName).toBe('STRONG');
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -71,17 +71,17 @@ describe('PostListing', () => {
         listing={listing({ mode: 'search', title: '<b>x</b>', descriptionHtml: null })}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search: <b>x</b>');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Search: <b>x</b>');
   });
 
   it('has an empty state for a search and another for a listing', () => {
     const { unmount } = renderWithSite(
       <PostListing listing={listing({ mode: 'search', list: empty })} />,
     );
-    expect(screen.getByText('No results found with your search')).toBeTruthy();
+    expect(screen.getByText('No results found with your search')).toBeInTheDocument();
     unmount();
     renderWithSite(<PostListing listing={listing({ list: empty })} />);
-    expect(screen.getByText('There are no results here yet!')).toBeTruthy();
+    expect(screen.getByText('There are no results here yet!')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
   });
 });

@@ -33,26 +33,26 @@ describe('PostView', () => {
   it('shows the featured image, date, category label, title and content', async () => {
     const { container } = renderWithSite(<PostView post={post} />);
     const image = screen.getByRole('img', { name: 'A launch' });
-    expect(image.getAttribute('width')).toBe('1200');
-    expect(image.getAttribute('height')).toBe('675');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '675');
     expect(image.getAttribute('src')).toMatch(
       /^\/_next\/image\/\?url=http%3A%2F%2F127\.0\.0\.1%3A4000/,
     );
-    expect(image.getAttribute('loading')).toBe('eager');
-    expect(screen.getByText('JAN 05, 2026')).toBeTruthy();
-    expect(screen.getByText('PRODUCT NEWS')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Launch notes' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'about us' }).getAttribute('href')).toBe('/about/');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(screen.getByText('JAN 05, 2026')).toBeInTheDocument();
+    expect(screen.getByText('PRODUCT NEWS')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Launch notes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'about us' })).toHaveAttribute('href', '/about/');
     await expectNoAxeViolations(container);
   });
 
   it("labels a post whose path has no category part as uncategorized, in the visitor's language", () => {
     const uncategorized = { ...post, uri: '/launch-notes/', categoryLabel: null };
     renderWithSite(<PostView post={uncategorized} />);
-    expect(screen.getByText('UNCATEGORIZED')).toBeTruthy();
+    expect(screen.getByText('UNCATEGORIZED')).toBeInTheDocument();
     cleanup();
     renderWithSite(<PostView post={uncategorized} />, { router: { locale: 'de-DE' } });
-    expect(screen.getByText('OHNE KATEGORIE')).toBeTruthy();
+    expect(screen.getByText('OHNE KATEGORIE')).toBeInTheDocument();
     expect(screen.queryByText('UNCATEGORIZED')).toBeNull();
   });
 

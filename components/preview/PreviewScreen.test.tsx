@@ -118,13 +118,13 @@ describe('PreviewScreen', () => {
         <PreviewScreen request={request} />
       </Layout>,
     );
-    expect(await screen.findByRole('heading', { name: 'Studio 4.1 preview' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Studio 4.1 preview' })).toBeInTheDocument();
     // The post asks for a header that does not stick, as its public page does.
     const siteHeader = screen.getAllByRole('banner')[0] as HTMLElement;
     // The header follows once the layout has re-rendered with the preview's rule.
     await waitFor(() => expect(getComputedStyle(siteHeader).position).toBe('relative'));
-    expect(screen.getByText('Draft, not for publication yet.')).toBeTruthy();
-    expect(screen.getByText('Draft preview, not published')).toBeTruthy();
+    expect(screen.getByText('Draft, not for publication yet.')).toBeInTheDocument();
+    expect(screen.getByText('Draft preview, not published')).toBeInTheDocument();
     // A draft has no public address to copy yet.
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
     expect(requests.map(({ url }) => url)).toContain(
@@ -154,10 +154,12 @@ describe('PreviewScreen', () => {
       });
     });
     renderWithSite(<PreviewScreen request={{ id: 2, typeName: 'page' }} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'About The Tests' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About The Tests' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'WordPress Theme Development Resources' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('sends an editor without a session to the login page', async () => {
@@ -180,9 +182,9 @@ describe('PreviewScreen', () => {
       return json(404, { error: 'not_found' });
     });
     renderWithSite(<PreviewScreen request={request} />);
-    expect(await screen.findByText('Not Found')).toBeTruthy();
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByText('You have logged out.')).toBeTruthy();
+    expect(await screen.findByText('You have logged out.')).toBeInTheDocument();
     expect(accessTokens.current()).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     // Asked for, so not told as a session that expired.
@@ -233,12 +235,12 @@ describe('PreviewScreen toasts', () => {
   it('keeps the content when a refresh fails, and says so in an alert toast', async () => {
     answer([token], [() => json(200, revision), () => json(502, { error: 'bad_gateway' })]);
     renderPreview();
-    expect(await screen.findByText('Edited, not published yet.')).toBeTruthy();
+    expect(await screen.findByText('Edited, not published yet.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh preview' }));
     expect((await notifications().findByRole('alert')).textContent).toContain(
       'The preview could not be refreshed. Please try again.',
     );
-    expect(screen.getByText('Edited, not published yet.')).toBeTruthy();
+    expect(screen.getByText('Edited, not published yet.')).toBeInTheDocument();
   });
 
   it('tells an editor whose session expired, here and on the login page it sends them to', async () => {
@@ -248,7 +250,7 @@ describe('PreviewScreen toasts', () => {
       return path === TOKEN_PATH ? token() : json(200, revision);
     });
     renderPreview();
-    expect(await screen.findByText('Edited, not published yet.')).toBeTruthy();
+    expect(await screen.findByText('Edited, not published yet.')).toBeInTheDocument();
     // WordPress stops accepting the token, and the refresh cookie is refused too.
     sessionEnded = true;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh preview' }));
@@ -265,7 +267,7 @@ describe('PreviewScreen toasts', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answer([token], [() => json(200, revision)]);
     renderPreview();
-    expect(await screen.findByText('Edited, not published yet.')).toBeTruthy();
+    expect(await screen.findByText('Edited, not published yet.')).toBeInTheDocument();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const writeText = vi.fn().mockResolvedValue(undefined);
     clipboardWith(writeText);
@@ -285,7 +287,7 @@ describe('PreviewScreen toasts', () => {
       </>,
       { router: { locale: 'de-DE' } },
     );
-    expect(await screen.findByText('Edited, not published yet.')).toBeTruthy();
+    expect(await screen.findByText('Edited, not published yet.')).toBeInTheDocument();
     const user = userEvent.setup();
     clipboardWith(vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')));
     await user.click(screen.getByRole('button', { name: 'Link kopieren' }));

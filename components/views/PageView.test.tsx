@@ -26,7 +26,7 @@ describe('PageView', () => {
       <PageView page={{ ...page, blocks: everyBlock.slice(1, 2) }} />,
     );
     expect(container.querySelector('header h1')?.textContent).toBe('Products');
-    expect(screen.getByText('Custom text')).toBeTruthy();
+    expect(screen.getByText('Custom text')).toBeInTheDocument();
   });
 
   it('shows the page’s own content between the title and the blocks', () => {
@@ -42,7 +42,7 @@ describe('PageView', () => {
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
     expect(headings.indexOf('Resources')).toBeLessThan(headings.indexOf('Hero title'));
     expect(headings.indexOf('Products')).toBeLessThan(headings.indexOf('Resources'));
-    expect(screen.getByRole('cell', { name: 'Cell' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Cell' })).toBeInTheDocument();
   });
 
   it.each([
@@ -55,7 +55,7 @@ describe('PageView', () => {
     renderWithSite(
       <PageView page={{ ...page, template, contentHtml: '<p>Own words</p>', blocks: [] }} />,
     );
-    expect(screen.getByText('Own words')).toBeTruthy();
+    expect(screen.getByText('Own words')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Products',
     ]);
@@ -75,7 +75,7 @@ describe('PageView', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Products',
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Hero title' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hero title' })).toBeInTheDocument();
     const large = renderWithSite(<PageView page={{ ...page, template: 'PageLargeHeader' }} />);
     expect(large.container.querySelector('header h1')?.textContent).toBe('Products');
   });
@@ -85,8 +85,8 @@ describe('PageView', () => {
     expect(TEMPLATE_STYLES.Default.separators).toBe(true);
     expect(TEMPLATE_STYLES.PageLargeHeader.header).not.toBe(TEMPLATE_STYLES.Default.header);
     const { container } = renderWithSite(<PageView page={{ ...page, template: 'Blank' }} />);
-    expect(container.querySelector('article')?.getAttribute('data-template')).toBe('Blank');
+    expect(container.querySelector('article')).toHaveAttribute('data-template', 'Blank');
     expect(container.querySelector('header')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
   });
 });

@@ -30,11 +30,11 @@ describe('useLavanda', () => {
     renderWithSite(<Probe />, {
       router: { locale: 'de-DE', asPath: '/news/?q=1', pathname: '/[...uri]' },
     });
-    expect(screen.getByText('de-DE /news/?q=1 /[...uri] Akzeptieren')).toBeTruthy();
+    expect(screen.getByText('de-DE /news/?q=1 /[...uri] Akzeptieren')).toBeInTheDocument();
   });
 
   it('falls back to the default locale for a locale the site does not know', () => {
     renderWithSite(<Probe />, { router: { locale: 'xx-XX', asPath: '/' } });
-    expect(screen.getByText('en-US / /[...uri] Accept')).toBeTruthy();
+    expect(screen.getByText('en-US / /[...uri] Accept')).toBeInTheDocument();
   });
 });

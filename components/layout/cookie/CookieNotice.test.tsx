@@ -26,10 +26,11 @@ describe('CookieNotice', () => {
     renderWithSite(<CookieNotice html={html} />);
     const region = notice();
     expect(region).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
       '/privacy/',
     );
-    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     const style = getComputedStyle(region as HTMLElement);
     expect([style.position, style.bottom]).toEqual(['fixed', '0px']);
   });

@@ -37,11 +37,11 @@ describe('MobileMenu', () => {
   it('is closed until the hamburger is pressed', async () => {
     const { hamburger, openDrawer } = renderMenu();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     const drawer = await openDrawer();
-    expect(hamburger.getAttribute('aria-expanded')).toBe('true');
-    expect(hamburger.getAttribute('aria-controls')).toBe(drawer.id);
-    expect(drawer.getAttribute('aria-modal')).toBe('true');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    expect(hamburger).toHaveAttribute('aria-controls', drawer.id);
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
   });
 
   it('names an element in aria-controls from the moment it opens, while the drawer loads', async () => {
@@ -56,10 +56,8 @@ describe('MobileMenu', () => {
   it('shows the logo linking home, a close button and the top-level items separated by dividers', async () => {
     const { openDrawer } = renderMenu();
     const drawer = await openDrawer();
-    expect(within(drawer).getByRole('link', { name: 'Lavanda home' }).getAttribute('href')).toBe(
-      '/',
-    );
-    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Lavanda home' })).toHaveAttribute('href', '/');
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
     const items = within(drawer).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Home',
@@ -74,25 +72,26 @@ describe('MobileMenu', () => {
     const { user, openDrawer } = renderMenu();
     const drawer = await openDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'Products' }));
-    expect(within(drawer).getByRole('heading', { name: 'Products' })).toBeTruthy();
+    expect(within(drawer).getByRole('heading', { name: 'Products' })).toBeInTheDocument();
     const back = within(drawer).getByRole('button', { name: 'Back' });
-    expect(document.activeElement).toBe(back);
+    expect(back).toHaveFocus();
     await user.click(back);
     expect(within(drawer).queryByRole('button', { name: 'Back' })).toBeNull();
-    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Products' }));
+    expect(within(drawer).getByRole('button', { name: 'Products' })).toHaveFocus();
   });
 
   it("offers 'All {label}' only for a node with more than one child", async () => {
     const { user, openDrawer } = renderMenu();
     const drawer = await openDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'Products' }));
-    expect(within(drawer).getByRole('link', { name: 'All Products' }).getAttribute('href')).toBe(
+    expect(within(drawer).getByRole('link', { name: 'All Products' })).toHaveAttribute(
+      'href',
       '/products/',
     );
     await user.click(within(drawer).getByRole('button', { name: 'Back' }));
     await user.click(within(drawer).getByRole('button', { name: 'Careers' }));
     expect(within(drawer).queryByRole('link', { name: 'All Careers' })).toBeNull();
-    expect(within(drawer).getByRole('link', { name: 'Open positions' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Open positions' })).toBeInTheDocument();
   });
 
   it('shows children as an accordion, one section open at a time and closable', async () => {
@@ -102,25 +101,26 @@ describe('MobileMenu', () => {
     const studio = within(drawer).getByRole('button', { name: 'Studio' });
     const cloud = within(drawer).getByRole('button', { name: 'Cloud' });
     const studioPanel = document.getElementById(studio.getAttribute('aria-controls') ?? '');
-    expect(studio.getAttribute('aria-expanded')).toBe('false');
+    expect(studio).toHaveAttribute('aria-expanded', 'false');
     expect(studioPanel?.hidden).toBe(true);
 
     await user.click(studio);
-    expect(studio.getAttribute('aria-expanded')).toBe('true');
+    expect(studio).toHaveAttribute('aria-expanded', 'true');
     expect(studioPanel?.hidden).toBe(false);
     expect(
       within(studioPanel as HTMLElement).getByRole('link', { name: 'All Studio' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     await user.click(cloud);
-    expect(studio.getAttribute('aria-expanded')).toBe('false');
-    expect(cloud.getAttribute('aria-expanded')).toBe('true');
+    expect(studio).toHaveAttribute('aria-expanded', 'false');
+    expect(cloud).toHaveAttribute('aria-expanded', 'true');
     const cloudPanel = document.getElementById(cloud.getAttribute('aria-controls') ?? '');
     expect(within(cloudPanel as HTMLElement).queryByRole('link', { name: 'All Cloud' })).toBeNull();
 
     await user.click(cloud);
-    expect(cloud.getAttribute('aria-expanded')).toBe('false');
-    expect(within(drawer).getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe(
+    expect(cloud).toHaveAttribute('aria-expanded', 'false');
+    expect(within(drawer).getByRole('link', { name: 'Connect' })).toHaveAttribute(
+      'href',
       '/products/connect/',
     );
   });
@@ -134,23 +134,24 @@ describe('MobileMenu', () => {
     const connect = within(drawer).getByRole('link', { name: 'Connect' });
     studio.focus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(cloud);
+    expect(cloud).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(connect);
+    expect(connect).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(studio);
+    expect(studio).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(connect);
+    expect(connect).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(document.activeElement).toBe(studio);
+    expect(studio).toHaveFocus();
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(connect);
+    expect(connect).toHaveFocus();
   });
 
   it('shows the contact-us button when site options give a link, and none otherwise', async () => {
     const { openDrawer, unmount } = renderMenu();
     const drawer = await openDrawer();
-    expect(within(drawer).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+    expect(within(drawer).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
       '/contact/',
     );
     unmount();
@@ -176,7 +177,7 @@ describe('MobileMenu', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Products' }));
     await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(hamburger);
+    expect(hamburger).toHaveFocus();
     expect(within(await openDrawer()).queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
@@ -185,7 +186,7 @@ describe('MobileMenu', () => {
     await openDrawer();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(hamburger);
+    expect(hamburger).toHaveFocus();
   });
 
   it('traps focus inside while open', async () => {
@@ -193,12 +194,12 @@ describe('MobileMenu', () => {
     const drawer = await openDrawer();
     const first = within(drawer).getByRole('link', { name: 'Lavanda home' });
     const last = within(drawer).getByRole('link', { name: 'Contact us' });
-    expect(document.activeElement).toBe(first);
+    expect(first).toHaveFocus();
     last.focus();
     await user.tab();
-    expect(document.activeElement).toBe(first);
+    expect(first).toHaveFocus();
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(last);
+    expect(last).toHaveFocus();
   });
 
   it('renders outside the header, whose stacking context would put it under the cookie notice', async () => {

@@ -24,19 +24,17 @@ describe('Footer', () => {
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     const headings = within(nav).getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['Company', 'Legal']);
-    expect(within(nav).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe(
-      '/about/',
-    );
+    expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about/');
   });
 
   it("falls back to '#' for a link without a uri", () => {
     renderFooter();
-    expect(screen.getByRole('link', { name: 'Press' }).getAttribute('href')).toBe('#');
+    expect(screen.getByRole('link', { name: 'Press' })).toHaveAttribute('href', '#');
   });
 
   it("links a column heading that has its own page, and not one that is only '#'", () => {
     renderFooter();
-    expect(screen.getByRole('link', { name: 'Legal' }).getAttribute('href')).toBe('/legal/');
+    expect(screen.getByRole('link', { name: 'Legal' })).toHaveAttribute('href', '/legal/');
     expect(screen.queryByRole('link', { name: 'Company' })).toBeNull();
   });
 
@@ -44,12 +42,12 @@ describe('Footer', () => {
     renderFooter();
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Lavanda Software. All rights reserved.`),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('uses the site name without a configured copyright text', () => {
     renderFooter({ copyright: null });
-    expect(screen.getByText(`© ${new Date().getFullYear()} Lavanda`)).toBeTruthy();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Lavanda`)).toBeInTheDocument();
   });
 
   it('has no menu navigation without a footer menu', () => {

@@ -17,11 +17,11 @@ describe('ColorModeToggle', () => {
     renderWithSite(<ColorModeToggle />);
     const toggle = screen.getByRole('button', { name: 'Dark mode' });
     await act(async () => {});
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBeNull();
 
     await userEvent.click(toggle);
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
 
@@ -34,7 +34,8 @@ describe('ColorModeToggle', () => {
     localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
     renderWithSite(<ColorModeToggle />);
     await act(async () => {});
-    expect(screen.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe(
+    expect(screen.getByRole('button', { name: 'Dark mode' })).toHaveAttribute(
+      'aria-pressed',
       'true',
     );
   });

@@ -23,8 +23,8 @@ describe('MegaMenu', () => {
   it('renders items without children as links and items with children as disclosure buttons', () => {
     renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(products().getAttribute('aria-expanded')).toBe('false');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(products()).toHaveAttribute('aria-expanded', 'false');
     expect(panelOf(products()).hidden).toBe(true);
   });
 
@@ -51,12 +51,12 @@ describe('MegaMenu', () => {
     const item = products().closest('li') as HTMLElement;
     fireEvent.mouseEnter(item);
     act(() => vi.advanceTimersByTime(299));
-    expect(products().getAttribute('aria-expanded')).toBe('false');
+    expect(products()).toHaveAttribute('aria-expanded', 'false');
     act(() => vi.advanceTimersByTime(1));
-    expect(products().getAttribute('aria-expanded')).toBe('true');
+    expect(products()).toHaveAttribute('aria-expanded', 'true');
     expect(panelOf(products()).hidden).toBe(false);
     fireEvent.mouseLeave(item);
-    expect(products().getAttribute('aria-expanded')).toBe('false');
+    expect(products()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('does not open when the pointer leaves before 300 ms', () => {
@@ -67,15 +67,15 @@ describe('MegaMenu', () => {
     act(() => vi.advanceTimersByTime(200));
     fireEvent.mouseLeave(item);
     act(() => vi.advanceTimersByTime(500));
-    expect(products().getAttribute('aria-expanded')).toBe('false');
+    expect(products()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes when the route path changes', async () => {
     const { navigate } = renderMenu();
     await userEvent.click(products());
-    expect(products().getAttribute('aria-expanded')).toBe('true');
+    expect(products()).toHaveAttribute('aria-expanded', 'true');
     navigate('/products/studio/');
-    expect(products().getAttribute('aria-expanded')).toBe('false');
+    expect(products()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens with Enter and Space, and Escape closes and returns focus to the button', async () => {
@@ -83,16 +83,16 @@ describe('MegaMenu', () => {
     renderMenu();
     products().focus();
     await user.keyboard('{Enter}');
-    expect(products().getAttribute('aria-expanded')).toBe('true');
+    expect(products()).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
     expect(document.activeElement?.textContent).toBe('All Products');
     await user.keyboard('{Escape}');
-    expect(products().getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(products());
+    expect(products()).toHaveAttribute('aria-expanded', 'false');
+    expect(products()).toHaveFocus();
     await user.keyboard(' ');
-    expect(products().getAttribute('aria-expanded')).toBe('true');
+    expect(products()).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard(' ');
-    expect(products().getAttribute('aria-expanded')).toBe('false');
+    expect(products()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('moves between top-level items with the arrow keys, Home and End', async () => {
@@ -100,9 +100,9 @@ describe('MegaMenu', () => {
     renderMenu();
     screen.getByRole('link', { name: 'Home' }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(products());
+    expect(products()).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Careers' }));
+    expect(screen.getByRole('button', { name: 'Careers' })).toHaveFocus();
     await user.keyboard('{End}');
     expect(document.activeElement?.textContent).toBe('Developers');
     await user.keyboard('{ArrowRight}');
@@ -120,7 +120,7 @@ describe('MegaMenu', () => {
     const studio = within(panelOf(products())).getByRole('link', { name: 'Studio' });
     studio.focus();
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(studio);
+    expect(studio).toHaveFocus();
   });
 
   it('closes when focus leaves the menu', async () => {
@@ -133,22 +133,22 @@ describe('MegaMenu', () => {
     );
     await user.click(products());
     act(() => screen.getByRole('link', { name: 'Connect' }).focus());
-    expect(products().getAttribute('aria-expanded')).toBe('true');
+    expect(products()).toHaveAttribute('aria-expanded', 'true');
     act(() => screen.getByRole('button', { name: 'elsewhere' }).focus());
-    expect(products().getAttribute('aria-expanded')).toBe('false');
+    expect(products()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens external links in a new tab when WordPress says so', () => {
     renderMenu();
     const developers = screen.getByRole('link', { name: 'Developers' });
-    expect(developers.getAttribute('href')).toBe('https://developers.lavanda.example/');
-    expect(developers.getAttribute('target')).toBe('_blank');
-    expect(developers.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(developers).toHaveAttribute('href', 'https://developers.lavanda.example/');
+    expect(developers).toHaveAttribute('target', '_blank');
+    expect(developers).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('marks the link to the page shown', () => {
     renderWithSite(<MegaMenu tree={tree} />, { router: { asPath: '/' } });
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('has no accessibility violations with a panel open', async () => {

@@ -25,7 +25,7 @@ const renderSearch = (asPath = '/') => {
 describe('SearchOverlay', () => {
   it('is closed by default', () => {
     const { toggle, box } = renderSearch();
-    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('search')).toBeNull();
     expect(box().closest('[hidden]')).not.toBeNull();
   });
@@ -33,9 +33,9 @@ describe('SearchOverlay', () => {
   it('opens and closes with the icon, focusing the box when open', async () => {
     const { user, toggle, box } = renderSearch();
     await user.click(screen.getByRole('button', { name: 'Open search' }));
-    expect(toggle().getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('search')).toBeTruthy();
-    expect(document.activeElement).toBe(box());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(box()).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Close search' }));
     expect(screen.queryByRole('search')).toBeNull();
   });
@@ -44,7 +44,7 @@ describe('SearchOverlay', () => {
     const { user, box } = renderSearch();
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     await user.click(box());
-    expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByRole('search')).toBeInTheDocument();
     await user.click(screen.getByText('Somewhere else'));
     expect(screen.queryByRole('search')).toBeNull();
   });
@@ -54,7 +54,7 @@ describe('SearchOverlay', () => {
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('search')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open search' }));
+    expect(screen.getByRole('button', { name: 'Open search' })).toHaveFocus();
   });
 
   it("has the placeholder 'Search' plus the site name", () => {

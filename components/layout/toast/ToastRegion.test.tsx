@@ -18,7 +18,7 @@ describe('ToastRegion', () => {
   it('keeps an empty live region in the page so that new toasts are announced', () => {
     renderWithSite(<ToastRegion toaster={createToaster()} />);
     const region = screen.getByRole('region', { name: 'Notifications' });
-    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region.children).toHaveLength(0);
   });
 
@@ -30,7 +30,7 @@ describe('ToastRegion', () => {
     });
     for (const placement of TOAST_PLACEMENTS) {
       const group = document.querySelector<HTMLElement>(`[data-placement="${placement}"]`);
-      expect(within(group as HTMLElement).getByText(placement)).toBeTruthy();
+      expect(within(group as HTMLElement).getByText(placement)).toBeInTheDocument();
       const style = getComputedStyle(group as HTMLElement);
       expect([style.position, style.zIndex]).toEqual(['fixed', 'var(--chakra-z-index-toast)']);
     }
