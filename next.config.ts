@@ -18,6 +18,7 @@ import {
   withoutStackNames,
 } from './lib/http/security-headers';
 import { markChunksCalledOnLoad } from './lib/next/compile-hints';
+import { builtPlain, writeBuildMode } from './lib/next/build-mode';
 import { writeServedHeaderRules } from './lib/next/served-header-rules';
 import {
   imageRemotePatterns,
@@ -44,8 +45,16 @@ const nextConfig: NextConfig = {
   // Faust 3.4.1 under Next 16's Turbopack build fails at request time with
   // "NextRouter was not mounted" unless it is transpiled with the app (DESIGN.md section 3).
   transpilePackages: ['@faustwp/core'],
-  // The browser's chunks are compiled as they stream in, off the main thread (lib/next/compile-hints.ts).
-  compiler: { runAfterProductionCompile: markChunksCalledOnLoad },
+  // PLAIN_NEXT=1 (lib/next/plain-next.ts) reaches the pages' and the browser's code of this build.
+  env: { PLAIN_NEXT: env.plainNext ? '1' : '0' },
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      writeBuildMode(distDir, env.plainNext);
+      // The browser's chunks are compiled as they stream in, off the main thread
+      // (lib/next/compile-hints.ts).
+      if (!env.plainNext) await markChunksCalledOnLoad({ distDir });
+    },
+  },
   experimental: {
     // Turbopack splits the app's first-load code into several chunks by default, each gzipped on
     // its own and compressing worse: one chunk, React DOM included, is 4.6 KB gzip less on every
@@ -114,7 +123,8 @@ function siteConfig(policyOfPages?: PolicyOfPages): NextConfig {
  * the pages' `frame-ancestors` only (`next dev` runs scripts of its own).
  */
 export default async function config(phase: string): Promise<NextConfig> {
-  if (phase !== PHASE_PRODUCTION_SERVER) return siteConfig();
+  // A plain build (PLAIN_NEXT=1) is served with the rules it was built with.
+  if (phase !== PHASE_PRODUCTION_SERVER || builtPlain(env.distDir)) return siteConfig();
   const served = siteConfig(pagePolicy);
   writeServedHeaderRules(env.distDir, (await served.headers?.()) ?? []);
   return served;

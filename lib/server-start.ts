@@ -1,4 +1,5 @@
 import { refuseForbiddenMethods } from './next/forbidden-methods';
+import { PLAIN_NEXT } from './next/plain-next';
 import { everyResponseHeaders } from './http/security-headers';
 import { followServedPagesPurges } from './redis/served-pages-purge';
 import { connectSharedRedis, untilReady } from './redis/shared-redis';
@@ -31,7 +32,7 @@ async function printWordPressCheck(): Promise<void> {
  */
 export async function startServer(): Promise<void> {
   if (siteEnv().building) return;
-  refuseForbiddenMethods(everyResponseHeaders(siteEnv().siteUrl));
+  if (!PLAIN_NEXT) refuseForbiddenMethods(everyResponseHeaders(siteEnv().siteUrl));
   // Before the redirect list's first load, which reads it from Redis when another instance has
   // loaded it; a Redis that does not answer holds the start 2 s at most.
   const { redisUrl } = siteEnv();

@@ -1,8 +1,9 @@
-import { type DocumentProps, Html, Main, NextScript } from 'next/document';
+import { type DocumentProps, Head, Html, Main, NextScript } from 'next/document';
 import { cookieAgreedScript } from '@/components/layout/cookie/cookieAgreedScript';
 import { PAGE_END_ID } from '@/components/layout/pageEnd';
 import { withoutBodyHtml } from '@/lib/html/body-once';
 import { AfterPaintHead } from '@/lib/next/after-paint-head';
+import { PLAIN_NEXT } from '@/lib/next/plain-next';
 import { withoutJsonLd } from '@/lib/seo/json-ld-once';
 import { PRELOADED_FONT_URLS } from '@/theme/font-preload';
 
@@ -12,12 +13,15 @@ import { PRELOADED_FONT_URLS } from '@/theme/font-preload';
  */
 export default function Document({ __NEXT_DATA__: nextData }: DocumentProps) {
   // The page's JSON-LD is already in <head>, its body in <main>: the page data below need not
-  // carry them again.
-  withoutJsonLd(nextData);
-  withoutBodyHtml(nextData);
+  // carry them again. With PLAIN_NEXT=1, Next's own Head and page data (lib/next/plain-next.ts).
+  if (!PLAIN_NEXT) {
+    withoutJsonLd(nextData);
+    withoutBodyHtml(nextData);
+  }
+  const DocumentHead = PLAIN_NEXT ? Head : AfterPaintHead;
   return (
     <Html suppressHydrationWarning>
-      <AfterPaintHead>
+      <DocumentHead>
         <script dangerouslySetInnerHTML={{ __html: cookieAgreedScript }} />
         {/*
           No first paint before the page's frame is parsed to its end: a slow phone otherwise
@@ -37,7 +41,7 @@ export default function Document({ __NEXT_DATA__: nextData }: DocumentProps) {
             crossOrigin="anonymous"
           />
         ))}
-      </AfterPaintHead>
+      </DocumentHead>
       <body>
         <Main />
         <NextScript />

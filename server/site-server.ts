@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import type { RequestListener } from '../lib/microcache/with-microcache';
+import { servedMode } from '../lib/next/build-mode';
 import { siteEnv } from '../lib/wordpress/config/site-env';
 import { parseServerOptions } from './server-options';
 import { siteListener } from './site-listener';
@@ -15,15 +16,18 @@ function projectRoot(): string {
 /**
  * `npm start`: Next's request handler (what `next start` runs, the same routing, headers and
  * compression) behind the security headers of every answer and the page microcache
- * (server/site-listener.ts). Stops cleanly on SIGTERM and SIGINT.
+ * (server/site-listener.ts); a build made with PLAIN_NEXT=1 gets Next's handler alone
+ * (lib/next/plain-next.ts). Stops cleanly on SIGTERM and SIGINT.
  */
 async function main(): Promise<void> {
   const env = siteEnv();
   const { hostname, port } = parseServerOptions(process.argv.slice(2), env.port);
   const { pageMicrocacheMs } = env;
+  const plain = servedMode(path.join(projectRoot(), env.distDir), env.plainNext);
   const app = next({ dev: false, dir: projectRoot(), hostname, port });
   await app.prepare();
-  const listener = siteListener(app.getRequestHandler() as RequestListener, env);
+  const handler = app.getRequestHandler() as RequestListener;
+  const listener = plain ? handler : siteListener(handler, env);
   const server = createServer((req, res) => {
     Promise.resolve(listener(req, res)).catch((error: unknown) => {
       console.error('[server]', req.method, req.url, error);
@@ -39,7 +43,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   server.listen(port, hostname, () => {
     const shown = hostname ?? 'localhost';
-    console.log(`▲ Ready on http://${shown}:${port} (page microcache ${pageMicrocacheMs} ms)`);
+    const mode = plain ? 'plain Next (PLAIN_NEXT=1)' : `page microcache ${pageMicrocacheMs} ms`;
+    console.log(`▲ Ready on http://${shown}:${port} (${mode})`);
   });
 }
 

@@ -6,6 +6,8 @@ import {
   type TouchEvent,
   useContext,
 } from 'react';
+// eslint-disable-next-line no-restricted-imports -- the type of Next's Link, for PLAIN_NEXT below
+import type Link from 'next/link';
 import { RouterContext, addLocale } from '@/lib/next/router-context';
 import { isRoutableClick } from '@/lib/routing/routable-click';
 
@@ -23,12 +25,27 @@ type IntentLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  * (lib/next/PrefetchOnceRouter.tsx); clicks are routed as in WordPress HTML
  * (lib/routing/routable-click.ts).
  */
+/**
+ * Next's own Link when every mechanism is off (PLAIN_NEXT=1, lib/next/plain-next.ts). The
+ * condition is written out here, not imported, so that the bundler drops the branch, and
+ * next/link's code with it, from builds without it.
+ */
+const PlainLink: typeof Link | null =
+  process.env.PLAIN_NEXT === '1'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+      (require('next/link') as { default: typeof Link }).default
+    : null;
+
 export const IntentLink = forwardRef<HTMLAnchorElement, IntentLinkProps>(function IntentLink(
   { href, onClick, onFocus, onMouseEnter, onTouchStart, ...props },
   ref,
 ) {
   // The context rather than useRouter(), which throws where no router is mounted: then it is a plain link.
   const router = useContext(RouterContext);
+  if (PlainLink) {
+    const handlers = { onClick, onFocus, onMouseEnter, onTouchStart };
+    return <PlainLink ref={ref} href={href} {...props} {...handlers} />;
+  }
   const prefetch = () => void router?.prefetch(href, href).catch(() => undefined);
   const clicked = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

@@ -5,6 +5,7 @@
  * context"; or a page asks for the same page data twice (the prefetch browser tests).
  */
 import { prefetchOnce } from '../routing/prefetch-once';
+import { PLAIN_NEXT } from './plain-next';
 import { RouterContext } from './router-context';
 import { type ReactNode, useContext, useMemo, useState } from 'react';
 
@@ -22,6 +23,6 @@ export function PrefetchOnceRouter({ children }: { children: ReactNode }) {
       router ? { ...router, prefetch: prefetchOnce(router.prefetch, router.locale, asked) } : null,
     [router, asked],
   );
-  if (!wrapped) return children;
+  if (!wrapped || PLAIN_NEXT) return children;
   return <RouterContext.Provider value={wrapped}>{children}</RouterContext.Provider>;
 }

@@ -1,4 +1,3 @@
-// eslint-disable-next-line @next/next/no-document-import-in-page -- a part of pages/_document, imported by it alone
 /*
  * Framework internals (one seam: lib/next/; off with PLAIN_NEXT=1 where marked). Relies on
  * next/document's `Head` class and two of its undocumented methods, `getScripts(files)` and
@@ -7,6 +6,7 @@
  * How to tell it broke: lib/next/framework-canary.test.ts names "after-paint head"; or pages stay
  * static after load (no script runs: the script list is empty).
  */
+// eslint-disable-next-line @next/next/no-document-import-in-page -- a part of pages/_document, imported by it alone
 import { Head } from 'next/document';
 import type { JSX } from 'react';
 import { serializeJsonLd } from '../seo/structured-data/serialize-json-ld';

@@ -8,6 +8,7 @@
  */
 import { startTransition } from 'react';
 import type { hydrateRoot } from 'react-dom/client';
+import { PLAIN_NEXT } from './plain-next';
 
 /** The part of react-dom/client's module object Next's client reads when it hydrates. */
 export interface HydratingClient {
@@ -43,7 +44,7 @@ export function hydrateInTransition(client: HydratingClient): void {
 // Next reads `hydrateRoot` off this module object at the moment it hydrates, which is after
 // pages/_app (which imports this file) has loaded; `require` gives the object itself, where an
 // ES import would give a read-only namespace.
-if (typeof window !== 'undefined') {
+if (typeof window !== 'undefined' && !PLAIN_NEXT) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object, see above
   hydrateInTransition(require('react-dom/client') as HydratingClient);
 }

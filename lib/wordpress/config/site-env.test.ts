@@ -24,6 +24,7 @@ describe('parseSiteEnv', () => {
       building: false,
       redisUrl: null,
       pageMicrocacheMs: 1_000,
+      plainNext: false,
       port: 3000,
       trustedProxyCount: 0,
     });
@@ -139,6 +140,12 @@ describe('parseSiteEnv', () => {
         /WORDPRESS_TIMEOUT_SECONDS/,
       );
     }
+  });
+
+  it('reads PLAIN_NEXT as 1 or 0 and names it when it is anything else', () => {
+    expect(parseSiteEnv({ PLAIN_NEXT: '1' }).plainNext).toBe(true);
+    expect(parseSiteEnv({ PLAIN_NEXT: '0' }).plainNext).toBe(false);
+    expect(() => parseSiteEnv({ PLAIN_NEXT: 'yes' })).toThrow(/PLAIN_NEXT must be 1/);
   });
 
   it('knows the build phase and the build folder', () => {

@@ -64,6 +64,11 @@ export interface SiteEnv {
   /** `PORT`: where `npm start` listens unless told with `-p`. */
   port: number;
   /**
+   * `PLAIN_NEXT`: 1 builds and runs the site as a plain pages-router app, every mechanism of
+   * lib/next/ off (lib/next/plain-next.ts, which Next's bundles read at build); 0 or unset: on.
+   */
+  plainNext: boolean;
+  /**
    * `TRUSTED_PROXY_COUNT`: how many reverse proxies of the site's own stand between a client and
    * the server, each appending to X-Forwarded-For (lib/http/client-address.ts); 0, the default,
    * reads no forwarded-for header.
@@ -126,6 +131,14 @@ function pageMicrocache(env: Env): number {
     );
   }
   return ms;
+}
+
+function plainNext(env: Env): boolean {
+  const raw = value(env, 'PLAIN_NEXT');
+  if (raw !== undefined && raw !== '0' && raw !== '1') {
+    throw new SiteEnvError(`PLAIN_NEXT must be 1 (plain Next) or 0 (got "${raw}")`);
+  }
+  return raw === '1';
 }
 
 function listenPort(env: Env): number {
@@ -273,6 +286,7 @@ export function parseSiteEnv(env: Env): SiteEnv {
     redisUrl: redisUrl(env),
     pageMicrocacheMs: pageMicrocache(env),
     port: listenPort(env),
+    plainNext: plainNext(env),
     trustedProxyCount: trustedProxyCount(env),
   };
 }

@@ -5,6 +5,7 @@ const SITE_URL_VARIABLE: Record<string, string> = {
   demo: 'E2E_DEMO_URL',
   reference: 'E2E_REFERENCE_URL',
   wordpress: 'E2E_WORDPRESS_URL',
+  plain: 'E2E_PLAIN_URL',
 };
 
 /**

@@ -74,6 +74,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const demoSite = await startSite('demo', demo.url);
     sites.push(demoSite);
     process.env.E2E_DEMO_URL = demoSite.url;
+    // The same code built and served with every mechanism of lib/next/ off (PLAIN_NEXT=1): the
+    // plain-Next smoke test (tests/e2e/plain/).
+    const plainBuild = path.join('.data', 'e2e', 'build-plain');
+    const plainEnv = { PLAIN_NEXT: '1' };
+    await buildSite(demo.url, plainBuild, plainEnv);
+    const plainSite = await startSite('plain', demo.url, plainEnv, undefined, plainBuild);
+    sites.push(plainSite);
+    process.env.E2E_PLAIN_URL = plainSite.url;
     if (reference) {
       const referenceSite = await startSite('reference', reference.url);
       sites.push(referenceSite);

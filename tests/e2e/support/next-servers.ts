@@ -55,10 +55,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, logName: s
  * login) hold the menus of the WordPress the build asked, as on a real deployment: one build per
  * backend whose chrome those pages show.
  */
-export async function buildSite(wordpressUrl: string, distDir = '.next'): Promise<void> {
+export async function buildSite(
+  wordpressUrl: string,
+  distDir = '.next',
+  extraEnv: Record<string, string> = {},
+): Promise<void> {
   const logName = distDir === '.next' ? 'build.log' : `build-${path.basename(distDir)}.log`;
   rmSync(path.join(e2eDataDir, logName), { force: true });
-  const env = siteEnv(wordpressUrl, { NEXT_DIST_DIR: distDir });
+  const env = siteEnv(wordpressUrl, { NEXT_DIST_DIR: distDir, ...extraEnv });
   await run(next, ['build'], env, logName);
   await run(tsc, ['-p', 'tsconfig.server.json'], env, logName);
 }
