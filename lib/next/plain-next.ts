@@ -4,7 +4,7 @@
  * `__NEXT_DATA__` as Next writes it, Next's request handler with no microcache, no patched
  * `http.Server`, no rewritten routes-manifest.json (pages carry the build's header rules: the
  * security headers and frame-ancestors, no script hashes), no compile hints. For upgrading Next.js
- * (README): switch off, upgrade, turn the mechanisms back on one by one.
+ * (docs/upgrading-next.md): switch off, upgrade, turn the mechanisms back on one by one.
  *
  * Set it for `npm run build`: pages prerendered by the build and the browser's code are made
  * then (next.config.ts passes it into the bundles). `npm start` serves a build in the mode it
