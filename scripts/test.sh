@@ -15,17 +15,29 @@ ensure_debian_package() {
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$2" >/dev/null
 }
 
-echo "== lint"
-npm run --silent lint
-echo "== typecheck"
-npm run --silent typecheck
+# stage NAME COMMAND…: runs one stage, noting its time for the summary printed at the end.
+STAGES=()
+stage() {
+  local name=$1 started=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  STAGES+=("$(printf '%-44s %5d s' "$name" $((SECONDS - started)))")
+}
+print_times() {
+  echo "== time per stage"
+  if [ ${#STAGES[@]} -gt 0 ]; then printf '  %s\n' "${STAGES[@]}"; fi
+  printf '  %-44s %5d s\n' "npm test" "$SECONDS"
+}
+trap print_times EXIT
+
+stage lint npm run --silent lint
+stage typecheck npm run --silent typecheck
 ensure_debian_package redis-server redis-server "the shared-cache tests"
 # The WordPress plugin's tests run php -l on each of its files (the real WordPress kit needs PHP too).
 ensure_debian_package php php-cli "the WordPress plugin's php -l"
-echo "== unit, integration and conformance tests"
-npx vitest run
+stage "unit, integration and conformance tests" npx vitest run
 if compgen -G "tests/e2e/*.spec.ts" >/dev/null; then
   ensure_debian_package /usr/bin/chromium chromium "the browser tests"
-  echo "== browser tests"
-  npx playwright test
+  stage "browser tests" npx playwright test
 fi
