@@ -1,7 +1,7 @@
 import { PostListing } from '@/components/posts/PostListing';
 import type { TemplateProps } from './types';
 
-/** `archive` (categories, tags, authors) and `home` (latest posts): a listing; nothing else. */
-export default function ArchiveTemplate({ view }: TemplateProps) {
-  return view.kind === 'listing' && <PostListing listing={view.listing} />;
+/** `archive` (categories, tags, authors, search results) and `home` (latest posts): a listing. */
+export default function ArchiveTemplate({ view }: TemplateProps<'listing'>) {
+  return <PostListing listing={view.listing} />;
 }

@@ -1,7 +1,7 @@
 import { PostView } from '@/components/posts/PostView';
 import type { TemplateProps } from './types';
 
-/** `single`: a post; nothing for other content (the hierarchy sends it none). */
-export default function SingleTemplate({ view }: TemplateProps) {
-  return view.kind === 'post' && <PostView post={view.post} />;
+/** `single`: a post (and any custom post type's entry, shown as a post is). */
+export default function SingleTemplate({ view }: TemplateProps<'post'>) {
+  return <PostView post={view.post} />;
 }

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import type { ContentView } from '@/lib/routing/content-page-props';
+import type { ContentKind, ViewOf } from '@/lib/routing/content-page-props';
 
-/** What every template renders: the content the seam found at the path. */
-export interface TemplateProps {
-  view: ContentView;
+/** What a template renders: content of its own kind, as the seam found it at the path. */
+export interface TemplateProps<K extends ContentKind> {
+  view: ViewOf<K>;
 }
 
-export type Template = ComponentType<TemplateProps>;
+export type Template<K extends ContentKind> = ComponentType<TemplateProps<K>>;

@@ -7,13 +7,23 @@ import { buildMetadata } from '@/lib/seo/build-metadata';
 import type { TemplateProps } from '@/wp-templates/types';
 import { ContentPage } from './ContentPage';
 
-// A developer's template for the News category: a file, and one line in wp-templates/index.ts.
-function NewsTemplate({ view }: TemplateProps) {
-  return <h1>{view.kind === 'listing' ? `Newsroom: ${view.listing.title}` : ''}</h1>;
+// A developer's template for the News category: a file, and a line in wp-templates/index.ts and
+// in wp-templates/kinds.ts.
+function NewsTemplate({ view }: TemplateProps<'listing'>) {
+  return <h1>{`Newsroom: ${view.listing.title}`}</h1>;
 }
 vi.mock('@/wp-templates', async (importOriginal) => {
   const { default: templates } = await importOriginal<typeof import('@/wp-templates')>();
   return { default: { ...templates, 'category-news': NewsTemplate } };
+});
+vi.mock('@/wp-templates/kinds', async (importOriginal) => {
+  const kinds = await importOriginal<typeof import('@/wp-templates/kinds')>();
+  const TEMPLATE_KINDS = { ...kinds.TEMPLATE_KINDS, 'category-news': 'listing' } as const;
+  return {
+    TEMPLATE_KINDS,
+    templateFor: (candidates: string[], kind: ContentView['kind']) =>
+      kinds.templateFor(candidates, kind, TEMPLATE_KINDS),
+  };
 });
 
 afterEach(cleanup);
@@ -66,16 +76,13 @@ describe('ContentPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('News');
   });
 
-  it('falls back to index for a name no longer registered (a page built before a rename)', () => {
+  it('falls back to the kind’s template for a name no longer registered (a page built before a rename)', () => {
     renderWithSite(<ContentPage {...props('category-gone')} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('News');
   });
 
-  it('index renders any content; the others only their own kind', () => {
-    renderWithSite(<ContentPage {...props('index', about)} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('About');
-    cleanup();
+  it('renders content with a template of its own kind only, whatever the name says', () => {
     renderWithSite(<ContentPage {...props('single', about)} />);
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('About');
   });
 });

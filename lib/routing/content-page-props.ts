@@ -12,6 +12,12 @@ export type ContentView =
   | { kind: 'page'; page: PageData }
   | { kind: 'listing'; listing: ListingData };
 
+/** The kinds of content a path can hold, each rendered by templates of its own (wp-templates). */
+export type ContentKind = ContentView['kind'];
+
+/** The view of one kind. */
+export type ViewOf<K extends ContentKind> = Extract<ContentView, { kind: K }>;
+
 /** Props of every content route (the layout contract plus the view and its metadata). */
 export interface ContentPageProps {
   layout: LayoutData;
@@ -21,7 +27,10 @@ export interface ContentPageProps {
   /** The page's structured data, serialised for a JSON-LD script (see structured-data-props). */
   jsonLd: string;
   view: ContentView;
-  /** The wp-templates name chosen for it on the server (lib/routing/template-hierarchy.ts). */
+  /**
+   * The wp-templates name chosen for it on the server among the templates of its kind
+   * (lib/routing/template-hierarchy.ts).
+   */
   template: string;
 }
 

@@ -7,7 +7,6 @@ import {
 } from '../wordpress/api';
 import { siteEnv } from '../wordpress/config/site-env';
 import { type ContentPageProps, contentPageProps } from './content-page-props';
-import { registeredTemplates } from './registered-templates';
 import { chooseTemplate } from './template-hierarchy';
 
 /**
@@ -35,7 +34,7 @@ export async function loadContentPage(
     props && {
       ...props,
       view: withDateLabels(props.view, locale),
-      template: chooseTemplate(data.seed, registeredTemplates),
+      template: chooseTemplate(data.seed, props.view.kind),
     }
   );
 }

@@ -5,7 +5,8 @@ import {
   demoSource,
   startContentService,
 } from '../../tests/e2e/support/content-services';
-import { registeredTemplates } from './registered-templates';
+import { TEMPLATE_KINDS } from '@/wp-templates/kinds';
+import type { ContentKind } from './content-page-props';
 import { chooseTemplate } from './template-hierarchy';
 
 /** The template the content route chooses on the server, against the demo content service. */
@@ -42,12 +43,17 @@ describe('the content route’s template (WordPress’s hierarchy, chosen on the
   });
 
   it('chooses a registered category-{slug} or page-{slug} template for that node', async () => {
-    const withOwn = [...registeredTemplates, 'category-news', 'page-products', 'author-jonas'];
-    const chosen = async (uri: string) =>
-      chooseTemplate((await getContentRoute(uri)).seed, withOwn);
-    expect(await chosen('/category/news/')).toBe('category-news');
-    expect(await chosen('/category/events/')).toBe('archive');
-    expect(await chosen('/products/')).toBe('page-products');
-    expect(await chosen('/author/jonas/')).toBe('author-jonas');
+    const withOwn = {
+      ...TEMPLATE_KINDS,
+      'category-news': 'listing',
+      'page-products': 'page',
+      'author-jonas': 'listing',
+    } as const;
+    const chosen = async (uri: string, kind: ContentKind) =>
+      chooseTemplate((await getContentRoute(uri)).seed, kind, withOwn);
+    expect(await chosen('/category/news/', 'listing')).toBe('category-news');
+    expect(await chosen('/category/events/', 'listing')).toBe('archive');
+    expect(await chosen('/products/', 'page')).toBe('page-products');
+    expect(await chosen('/author/jonas/', 'listing')).toBe('author-jonas');
   });
 });

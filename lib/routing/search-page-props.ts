@@ -1,3 +1,4 @@
+import { templateFor } from '@/wp-templates/kinds';
 import { withDateLabels } from '../i18n/date-labels';
 import { buildMetadata } from '../seo/build-metadata';
 import { getLayoutData, getSearchResults, withinRenderBudget } from '../wordpress/api';
@@ -6,10 +7,9 @@ import { siteEnv } from '../wordpress/config/site-env';
 import type { ListingData } from '../wordpress/types/content';
 import type { ContentPageProps } from './content-page-props';
 import { listingPath } from './content-page-props';
-import { registeredTemplates } from './registered-templates';
 import { searchPath } from './search-address';
 import { jsonLdFor } from './structured-data-props';
-import { firstRegistered, SEARCH_TEMPLATES } from './template-hierarchy';
+import { SEARCH_TEMPLATES } from './template-hierarchy';
 
 const NO_RESULTS: ListingData['list'] = {
   posts: [],
@@ -54,6 +54,6 @@ export async function loadSearchPage(
       },
       locale,
     ),
-    template: firstRegistered(SEARCH_TEMPLATES, registeredTemplates),
+    template: templateFor(SEARCH_TEMPLATES, 'listing'),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import templates from '@/wp-templates';
+import { TEMPLATE_KINDS } from '@/wp-templates/kinds';
 import type { SeedNodeFieldsFragment } from '../wordpress/generated/graphql';
 import { reshapeSeedNode } from '../wordpress/reshape/seed-node';
+import type { ContentKind } from './content-page-props';
 import { chooseTemplate, possibleTemplates } from './template-hierarchy';
 
 // Nodes as WordPress answers SeedNodeFields (theme unit test content's names).
@@ -52,7 +53,6 @@ const latestPosts = (isFrontPage: boolean): SeedNodeFieldsFragment => ({
 
 const chain = (node: SeedNodeFieldsFragment, shownAtRoot = false) =>
   possibleTemplates(reshapeSeedNode(node, shownAtRoot));
-const registered = Object.keys(templates);
 
 describe('the template hierarchy (as Faust lists it)', () => {
   it('a post: single-post-{slug}, single-post, single, singular, index', () => {
@@ -110,31 +110,42 @@ describe('the template hierarchy (as Faust lists it)', () => {
 
 describe('chooseTemplate', () => {
   it('picks the site’s templates for each kind of content', () => {
-    const choose = (node: SeedNodeFieldsFragment, shownAtRoot = false) =>
-      chooseTemplate(reshapeSeedNode(node, shownAtRoot), registered);
-    expect(choose(post)).toBe('single');
-    expect(choose(page)).toBe('page');
-    expect(choose(page, true)).toBe('page');
-    expect(choose(category)).toBe('archive');
-    expect(choose(tag)).toBe('archive');
-    expect(choose(author)).toBe('archive');
-    expect(choose(latestPosts(true))).toBe('home');
-    expect(chooseTemplate(null, registered)).toBe('index');
+    const choose = (node: SeedNodeFieldsFragment, kind: ContentKind, shownAtRoot = false) =>
+      chooseTemplate(reshapeSeedNode(node, shownAtRoot), kind);
+    expect(choose(post, 'post')).toBe('single');
+    expect(choose(page, 'page')).toBe('page');
+    expect(choose(page, 'page', true)).toBe('page');
+    expect(choose(category, 'listing')).toBe('archive');
+    expect(choose(tag, 'listing')).toBe('archive');
+    expect(choose(author, 'listing')).toBe('archive');
+    expect(choose(latestPosts(true), 'listing')).toBe('home');
   });
 
   it('a registered category-{slug} or page-{slug} template wins for that node only', () => {
-    const withNews = [...registered, 'category-news', 'page-about'];
-    expect(chooseTemplate(reshapeSeedNode(category), withNews)).toBe('category-news');
-    expect(chooseTemplate(reshapeSeedNode({ ...category, slug: 'events' }), withNews)).toBe(
-      'archive',
-    );
-    expect(chooseTemplate(reshapeSeedNode(page), withNews)).toBe('page-about');
-    expect(chooseTemplate(reshapeSeedNode(page, true), [...withNews, 'front-page'])).toBe(
-      'front-page',
-    );
+    const withNews = {
+      ...TEMPLATE_KINDS,
+      'category-news': 'listing',
+      'page-about': 'page',
+    } as const;
+    expect(chooseTemplate(reshapeSeedNode(category), 'listing', withNews)).toBe('category-news');
+    expect(
+      chooseTemplate(reshapeSeedNode({ ...category, slug: 'events' }), 'listing', withNews),
+    ).toBe('archive');
+    expect(chooseTemplate(reshapeSeedNode(page), 'page', withNews)).toBe('page-about');
+    const withFront = { ...withNews, 'front-page': 'page' } as const;
+    expect(chooseTemplate(reshapeSeedNode(page, true), 'page', withFront)).toBe('front-page');
   });
 
-  it('falls back to index when nothing in the hierarchy is registered', () => {
-    expect(chooseTemplate(reshapeSeedNode(post), ['page'])).toBe('index');
+  it('never picks a template of another kind: a front-page for pages is not the latest posts’', () => {
+    const withFront = { ...TEMPLATE_KINDS, 'front-page': 'page' } as const;
+    expect(chooseTemplate(reshapeSeedNode(latestPosts(true)), 'listing', withFront)).toBe('home');
+  });
+
+  it('falls back to the kind’s first template when nothing in the hierarchy is registered', () => {
+    expect(chooseTemplate(reshapeSeedNode(post), 'post', { single: 'post' })).toBe('single');
+    expect(chooseTemplate(null, 'listing')).toBe('archive');
+    expect(() => chooseTemplate(reshapeSeedNode(post), 'post', { page: 'page' })).toThrow(
+      'no template is registered for post content',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { getPossibleTemplates } from '../next/faust-templates';
+import { TEMPLATE_KINDS, type TemplateKinds, templateFor } from '@/wp-templates/kinds';
 import type { SeedNode } from '../wordpress/types/content';
+import type { ContentKind } from './content-page-props';
 
 /**
  * WordPress's template hierarchy for what is at a path, most specific first, exactly as Faust
@@ -14,15 +16,14 @@ export function possibleTemplates(seed: SeedNode | null): string[] {
 /** Search results have no node: WordPress's search.php, then index.php. */
 export const SEARCH_TEMPLATES: readonly string[] = ['search', 'index'];
 
-/** The first of `candidates` that is registered (wp-templates/index.ts), else `index`. */
-export function firstRegistered(
-  candidates: readonly string[],
-  registered: readonly string[],
+/**
+ * The template for what is at a path: the first name of its hierarchy registered for content of
+ * its kind (wp-templates/kinds.ts), else that kind's first template.
+ */
+export function chooseTemplate(
+  seed: SeedNode | null,
+  kind: ContentKind,
+  registered: TemplateKinds = TEMPLATE_KINDS,
 ): string {
-  return candidates.find((name) => registered.includes(name)) ?? 'index';
-}
-
-/** The template for what is at a path: the first registered name of its hierarchy. */
-export function chooseTemplate(seed: SeedNode | null, registered: readonly string[]): string {
-  return firstRegistered(possibleTemplates(seed), registered);
+  return templateFor(possibleTemplates(seed), kind, registered);
 }

@@ -1,5 +1,6 @@
-import { registeredTemplates } from '../../../lib/routing/registered-templates';
+import type { ContentKind } from '../../../lib/routing/content-page-props';
 import { chooseTemplate } from '../../../lib/routing/template-hierarchy';
+import { TEMPLATE_KINDS } from '../../../wp-templates/kinds';
 import { getContentRoute } from '../../../lib/wordpress/api';
 import { createWordPressClient } from '../../../lib/wordpress/client/graphql-client';
 import { parseSiteEnv } from '../../../lib/wordpress/config/site-env';
@@ -43,17 +44,20 @@ test.describe('the real WordPress: templates', () => {
       client: createWordPressClient({ endpoint: env.graphqlUrl }),
       now: Date.now,
     };
-    const own: [string, string][] = [
-      ['/category/uncategorized/', 'category-uncategorized'],
-      ['/tag/content-2/', 'tag-content-2'],
-      ['/author/themedemos/', 'author-themedemos'],
-      ['/about/', 'page-about'],
-      ['/markup-html-tags-and-formatting/', 'single-post-markup-html-tags-and-formatting'],
+    const own: [string, string, ContentKind][] = [
+      ['/category/uncategorized/', 'category-uncategorized', 'listing'],
+      ['/tag/content-2/', 'tag-content-2', 'listing'],
+      ['/author/themedemos/', 'author-themedemos', 'listing'],
+      ['/about/', 'page-about', 'page'],
+      ['/markup-html-tags-and-formatting/', 'single-post-markup-html-tags-and-formatting', 'post'],
     ];
-    const registered = [...registeredTemplates, ...own.map(([, name]) => name)];
-    for (const [uri, name] of own) {
+    const registered = {
+      ...TEMPLATE_KINDS,
+      ...Object.fromEntries(own.map(([, name, kind]) => [name, kind])),
+    };
+    for (const [uri, name, kind] of own) {
       const { seed } = await getContentRoute(uri, 0, backend);
-      expect(chooseTemplate(seed, registered), uri).toBe(name);
+      expect(chooseTemplate(seed, kind, registered), uri).toBe(name);
     }
   });
 });
