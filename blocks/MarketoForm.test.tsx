@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
 import type { MarketoFormBlock } from '@/lib/wordpress/types/blocks';
-import { everyBlock } from './fixtures';
+import { everyBlock } from './test/fixtures';
 import { MarketoForm } from './MarketoForm';
 
 const block = everyBlock.find(

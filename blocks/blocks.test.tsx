@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
 import type { Block } from '@/lib/wordpress/types/blocks';
-import { everyBlock } from './fixtures';
+import { everyBlock } from './test/fixtures';
 import { diamondSizes } from './DiamondDuplex';
 import { BlockList } from './registry';
 

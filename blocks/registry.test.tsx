@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/components/layout/test/axe';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
 import type { Block } from '@/lib/wordpress/types/blocks';
-import { everyBlock } from './fixtures';
+import { everyBlock } from './test/fixtures';
 import { BlockList, blockRegistry } from './registry';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { everyBlock } from '@/blocks/fixtures';
+import { everyBlock } from '@/blocks/test/fixtures';
 import { renderWithSite } from '@/components/layout/test/renderWithSite';
 import type { PageData } from '@/lib/wordpress/types/blocks';
 import { PageView, TEMPLATE_STYLES } from './PageView';

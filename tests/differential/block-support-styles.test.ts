@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importWxr } from '../../content-service/src/import';
-import { blankSite, queryData } from '../../content-service/src/schema/test-site';
+import { blankSite, queryData } from '../../content-service/src/schema/test/site';
 import type { Store } from '../../content-service/src/store/open-store';
 import { needsShared } from '../support/needs-shared';
 import { wxrDir } from '../support/shared-dir';

@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
 import { readOption } from '../store/options';
-import { startFakeSite } from './fake-site';
-import { DEMO_POST, demoStoreFile } from './test-store';
+import { startFakeSite } from './test/fake-site';
+import { DEMO_POST, demoStoreFile } from './test/store';
 
 const REPO = path.resolve(__dirname, '../../..');
 const SECRET = 'content-edit-cli-secret';

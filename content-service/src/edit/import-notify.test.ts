@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
-import { startFakeSite } from './fake-site';
+import { startFakeSite } from './test/fake-site';
 
 const REPO = path.resolve(__dirname, '../../..');
 const DEMO = path.join(REPO, 'content-service', 'demo');

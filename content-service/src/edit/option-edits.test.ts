@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../store/open-store';
 import { readOption } from '../store/options';
 import { setOption } from './option-edits';
-import { demoStoreFile } from './test-store';
+import { demoStoreFile } from './test/store';
 
 let db: Store;
 beforeAll(async () => {

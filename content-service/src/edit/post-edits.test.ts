@@ -4,7 +4,7 @@ import { type RunningServer, startServer } from '../server';
 import { type Store, openStore } from '../store/open-store';
 import { EditError } from './edit-error';
 import { editPost } from './post-edits';
-import { DEMO_POST, demoStoreFile } from './test-store';
+import { DEMO_POST, demoStoreFile } from './test/store';
 
 let db: Store;
 let file: string;

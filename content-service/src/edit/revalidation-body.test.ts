@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../store/open-store';
 import { editPost } from './post-edits';
 import { postRevalidationBody, publicPostUri } from './revalidation-body';
-import { DEMO_POST, demoStoreFile } from './test-store';
+import { DEMO_POST, demoStoreFile } from './test/store';
 
 let db: Store;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeSite } from './fake-site';
+import { startFakeSite } from './test/fake-site';
 import { notifierConfig, notifySite } from './site-notifier';
 
 const SECRET = 'content-service-test-secret';

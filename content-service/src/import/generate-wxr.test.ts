@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateWxr } from './generate-wxr';
 import { importWxr } from './import-wxr';
-import { scanWxr, tempDir, tempStore } from './test-support';
+import { scanWxr, tempDir, tempStore } from './test/wxr-support';
 
 describe('generateWxr', () => {
   it('writes a valid WXR whose 200 posts import with their terms and comments', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
-import { WXR_DIR, dumpTables, tempDir, wxrDocument, wxrItem } from './test-support';
+import { WXR_DIR, dumpTables, tempDir, wxrDocument, wxrItem } from './test/wxr-support';
 import { needsShared } from '../../../tests/support/needs-shared';
 
 const REPO = path.resolve(__dirname, '../../..');

@@ -13,7 +13,7 @@ import {
   tempStore,
   wxrDocument,
   wxrItem,
-} from './test-support';
+} from './test/wxr-support';
 import { needsShared } from '../../../tests/support/needs-shared';
 
 const available = needsShared('wxr', 'wordpress-reference');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readOption, writeOption } from '../store/options';
 import { importWxr } from './import-wxr';
-import { rowCounts, tempDir, tempStore, wxrDocument, wxrItem } from './test-support';
+import { rowCounts, tempDir, tempStore, wxrDocument, wxrItem } from './test/wxr-support';
 
 const dir = tempDir();
 

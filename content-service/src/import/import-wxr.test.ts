@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readOption } from '../store/options';
 import { importWxr, loadAcfFile, loadOptionsFile } from './import-wxr';
-import { REFERENCE_DIR, WXR_DIR, rowCounts, scanWxr, tempStore } from './test-support';
+import { REFERENCE_DIR, WXR_DIR, rowCounts, scanWxr, tempStore } from './test/wxr-support';
 import { needsShared } from '../../../tests/support/needs-shared';
 
 const available = needsShared('wxr', 'wordpress-reference');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readOption, writeOption } from '../store/options';
 import { importWxr } from './import-wxr';
-import { tempDir, tempStore, wxrDocument, wxrItem } from './test-support';
+import { tempDir, tempStore, wxrDocument, wxrItem } from './test/wxr-support';
 
 /**
  * What a site moved with WordPress's importer has beyond the file, or leaves out of it: the

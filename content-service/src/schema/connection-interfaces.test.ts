@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createSchema } from './create-schema';
-import { addTestUser, blankSite, queryData } from './test-site';
+import { addTestUser, blankSite, queryData } from './test/site';
 import { needsShared } from '../../../tests/support/needs-shared';
 import { referenceFile } from '../../../tests/support/shared-dir';
 

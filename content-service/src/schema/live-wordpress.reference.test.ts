@@ -4,7 +4,7 @@ import {
   loadReferenceSite,
   type ReferenceAnswer,
   type ReferenceSite,
-} from './acf/reference-schema';
+} from './test/reference-site';
 import { needsShared } from '../../../tests/support/needs-shared';
 
 const hasReference = needsShared('wordpress-reference');

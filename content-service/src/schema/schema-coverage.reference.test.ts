@@ -12,7 +12,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadReferenceSite, REFERENCE_DIR } from './acf/reference-schema';
+import { loadReferenceSite, REFERENCE_DIR } from './test/reference-site';
 import { needsShared } from '../../../tests/support/needs-shared';
 
 const hasReference = needsShared('wordpress-reference');

@@ -6,8 +6,8 @@ import {
   signInAs,
   startAuthTestSite,
   type AuthTestSite,
-} from '../auth/test-site';
-import { startTestServer } from './test-support';
+} from '../auth/test/site';
+import { startTestServer } from './test/test-server';
 
 /*
  * The lifetimes contract the site's tests rely on: CONTENT_AUTH_CODE_TTL,

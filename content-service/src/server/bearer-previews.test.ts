@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, startAuthTestSite, type AuthTestSite } from '../auth/test-site';
+import { signInAs, startAuthTestSite, type AuthTestSite } from '../auth/test/site';
 
 /*
  * Previews and revisions as a signed-in editor's front end asks for them (Faust's preview

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, startAuthTestSite, type AuthTestSite } from '../auth/test-site';
-import { DEBUG } from './test-support';
+import { signInAs, startAuthTestSite, type AuthTestSite } from '../auth/test/site';
+import { DEBUG } from './test/test-server';
 
 /*
  * `Authorization: Bearer <access token>` signs a GraphQL request in: viewer, drafts and

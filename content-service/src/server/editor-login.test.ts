@@ -4,8 +4,8 @@ import {
   PASSWORD,
   startAuthTestSite,
   type AuthTestSite,
-} from '../auth/test-site';
-import type { TestResponse } from './test-support';
+} from '../auth/test/site';
+import type { TestResponse } from './test/test-server';
 
 /*
  * The browser sign-in FaustWP's /generate relies on: wp-login.php's form and POST, the session

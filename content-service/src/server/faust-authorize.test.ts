@@ -9,7 +9,7 @@ import {
   startAuthTestSite,
   type AuthTestSite,
   type TokenPairBody,
-} from '../auth/test-site';
+} from '../auth/test/site';
 import { writeOption } from '../store/options';
 
 /*

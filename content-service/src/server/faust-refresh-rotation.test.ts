@@ -6,7 +6,7 @@ import {
   startAuthTestSite,
   type AuthTestSite,
   type TokenPairBody,
-} from '../auth/test-site';
+} from '../auth/test/site';
 import { issueToken } from '../auth/token-store';
 
 /*

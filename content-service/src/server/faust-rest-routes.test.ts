@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/open-store';
 import { writeOption } from '../store/options';
-import { startTestServer, type TestServer } from './test-support';
+import { startTestServer, type TestServer } from './test/test-server';
 
 /* FaustWP's stateless REST routes over a store holding only the options they read. */
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, startAuthTestSite, type AuthTestSite } from '../auth/test-site';
+import { PASSWORD, startAuthTestSite, type AuthTestSite } from '../auth/test/site';
 
 /*
  * /generate's redirect_uri with control or line-separator characters on an allowed host: a code

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadReferenceSite } from '../schema/acf/reference-schema';
+import { loadReferenceSite } from '../schema/test/reference-site';
 import { startServer } from './server';
 import { needsShared } from '../../../tests/support/needs-shared';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAuthTestSite, type AuthTestSite } from '../auth/test-site';
+import { startAuthTestSite, type AuthTestSite } from '../auth/test/site';
 
 /*
  * What the live WordPress answers for an imported export without settings of its own

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, startAuthTestSite, type AuthTestSite } from '../auth/test-site';
+import { signInAs, startAuthTestSite, type AuthTestSite } from '../auth/test/site';
 
 /*
  * A password-protected post as WPGraphQL 2.20 answers it (recorded on the real WordPress, post

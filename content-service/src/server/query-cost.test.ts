@@ -16,7 +16,7 @@ import {
   referenceCases,
   siteQueries,
   type KnownDocument,
-} from './known-documents';
+} from './test/known-documents';
 import { LIMITS } from './limits';
 import { queryCost } from './query-cost';
 

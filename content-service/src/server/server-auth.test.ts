@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
 import { writeOption } from '../store/options';
-import { DEBUG, startTestServer, type TestServer } from './test-support';
+import { DEBUG, startTestServer, type TestServer } from './test/test-server';
 import { authorizationToken } from './viewer';
 
 const INTROSPECTION = '{ __schema { queryType { name } mutationType { name } } }\n';

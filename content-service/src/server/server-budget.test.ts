@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEBUG, startTestServer, type TestServer } from './test-support';
+import { DEBUG, startTestServer, type TestServer } from './test/test-server';
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEBUG, startTestServer, type TestServer } from './test-support';
+import { DEBUG, startTestServer, type TestServer } from './test/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSchema } from '../schema/create-schema';
 import { openStore } from '../store/open-store';
 import { startServer } from './server';
-import { DEBUG, sendRaw, startTestServer } from './test-support';
+import { DEBUG, sendRaw, startTestServer } from './test/test-server';
 
 describe('server lifecycle', () => {
   it('close() resolves promptly even with an idle keep-alive connection open', async () => {

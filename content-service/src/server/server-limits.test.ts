@@ -1,6 +1,12 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childChain, DEBUG, nestedQuery, startTestServer, type TestServer } from './test-support';
+import {
+  childChain,
+  DEBUG,
+  nestedQuery,
+  startTestServer,
+  type TestServer,
+} from './test/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Limits } from './limits';
-import { createTestSchema, DEBUG, startTestServer, type TestServer } from './test-support';
+import { createTestSchema, DEBUG, startTestServer, type TestServer } from './test/test-server';
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { generateCode, PASSWORD, startAuthTestSite, type AuthTestSite } from '../auth/test-site';
+import { generateCode, PASSWORD, startAuthTestSite, type AuthTestSite } from '../auth/test/site';
 
 /*
  * Failed sign-ins count per name and client address: a stranger cannot lock an editor out from

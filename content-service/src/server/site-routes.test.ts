@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/open-store';
 import { writeOption } from '../store/options';
-import { startTestServer, type TestServer } from './test-support';
+import { startTestServer, type TestServer } from './test/test-server';
 
 /* FaustWP's front-end redirects, wp-admin, wp-login.php and robots.txt on the WordPress host. */
 

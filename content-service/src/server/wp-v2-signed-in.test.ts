@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, startAuthTestSite, type AuthTestSite } from '../auth/test-site';
+import { signInAs, startAuthTestSite, type AuthTestSite } from '../auth/test/site';
 
 /*
  * Core's REST items with a FaustWP Bearer token: /wp/v2/users/me and a draft in the edit

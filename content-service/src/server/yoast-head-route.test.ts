@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadReferenceSite } from '../schema/acf/reference-schema';
+import { loadReferenceSite } from '../schema/test/reference-site';
 import type { Store } from '../store/open-store';
-import { startTestServer, type TestServer } from './test-support';
+import { startTestServer, type TestServer } from './test/test-server';
 import { needsShared } from '../../../tests/support/needs-shared';
 
 const hasReference = needsShared('wordpress-reference');

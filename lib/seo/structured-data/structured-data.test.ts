@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonLdNode } from '../../wordpress/types/json-ld';
 import type { ArticleFacts, PageFacts } from './page-nodes';
 import { buildStructuredData } from './structured-data';
-import { nodeOfType, testSite } from './test-site';
+import { nodeOfType, testSite } from './test/site';
 
 const page: PageFacts = {
   url: 'https://www.example.com/launch/',

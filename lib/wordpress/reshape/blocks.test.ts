@@ -4,7 +4,7 @@ import { needsShared } from '../../../tests/support/needs-shared';
 import { referenceFile } from '../../../tests/support/shared-dir';
 import type { FlexibleLayoutFieldsFragment } from '../generated/graphql';
 import { reshapeBlock, reshapeBlocks } from './blocks';
-import { testContext } from './test-context';
+import { testContext } from './test/context';
 
 const hasReference = needsShared('wordpress-reference');
 

@@ -6,7 +6,7 @@ import { reshapeSeo } from './seo';
 import { toSiteHref } from '../../html/internal-links';
 import { parseSiteEnv } from '../config/site-env';
 import { createReshapeContext } from './context';
-import { testContext } from './test-context';
+import { testContext } from './test/context';
 import { reshapeYoastSchema } from './yoast-schema';
 
 const { context } = testContext();

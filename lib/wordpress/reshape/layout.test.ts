@@ -6,7 +6,7 @@ import type { LayoutFieldsFragment, LayoutMenuItemFieldsFragment } from '../gene
 import { reshapeLayout } from './layout';
 import { reshapeMenuItems } from './menu';
 import { reshapeSiteOptions } from './site-options';
-import { testContext } from './test-context';
+import { testContext } from './test/context';
 
 const hasReference = needsShared('wordpress-reference');
 

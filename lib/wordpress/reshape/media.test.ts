@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reshapeImage, reshapeLink } from './media';
-import { testContext } from './test-context';
+import { testContext } from './test/context';
 
 const { context } = testContext();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PreviewNodeQuery } from '../generated/graphql';
 import { newestVersion, previewPath, reshapePreview } from './preview';
-import { testContext } from './test-context';
+import { testContext } from './test/context';
 
 type PreviewNode = NonNullable<PreviewNodeQuery['node']>;
 type PostNode = Extract<PreviewNode, { __typename: 'Post' }>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reshapeRedirects } from './redirects';
-import { testContext } from './test-context';
+import { testContext } from './test/context';
 
 const answer = (origin: string, target: string, type: number, format = 'plain') => ({
   origin,

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createSchema } from '../schema/create-schema';
+import { createSchema } from '../../schema/create-schema';
 import {
   startTestServer,
   type SendInit,
   type TestResponse,
   type TestServer,
-} from '../server/test-support';
-import { openStore, type Store } from '../store/open-store';
-import { writeOption } from '../store/options';
-import { DEFAULT_LIFETIMES, type AuthLifetimes } from './lifetimes';
-import { addUser } from './user-admin';
+} from '../../server/test/test-server';
+import { openStore, type Store } from '../../store/open-store';
+import { writeOption } from '../../store/options';
+import { DEFAULT_LIFETIMES, type AuthLifetimes } from '../lifetimes';
+import { addUser } from '../user-admin';
 
 /*
  * A small site for the sign-in tests: an administrator, an editor, an author (each with the

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { importWxr, loadAcfFile, loadOptionsFile } from '../import';
-import { type Store, openStore } from '../store/open-store';
+import { importWxr, loadAcfFile, loadOptionsFile } from '../../import';
+import { type Store, openStore } from '../../store/open-store';
 
-const DEMO = path.resolve(__dirname, '..', '..', 'demo');
+const DEMO = path.resolve(__dirname, '..', '..', '..', 'demo');
 
 /** The project's demo content in a fresh SQLite file (the edit tests change it). */
 export async function demoStoreFile(): Promise<{ db: Store; file: string }> {

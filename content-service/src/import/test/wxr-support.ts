@@ -6,8 +6,8 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { referenceDir, wxrDir } from '../../../tests/support/shared-dir';
-import { openStore, type Store } from '../store/open-store';
+import { referenceDir, wxrDir } from '../../../../tests/support/shared-dir';
+import { openStore, type Store } from '../../store/open-store';
 
 export const WXR_DIR = wxrDir;
 export const REFERENCE_DIR = referenceDir;

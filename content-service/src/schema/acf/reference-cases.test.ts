@@ -2,7 +2,7 @@ import { graphql, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext, type Viewer } from '../context';
 import type { Store } from '../../store/open-store';
-import { loadReferenceSite, REFERENCE_DIR } from './reference-schema';
+import { loadReferenceSite, REFERENCE_DIR } from '../test/reference-site';
 import { jsonDifferences, recordedCases } from './testing';
 import { needsShared } from '../../../../tests/support/needs-shared';
 

@@ -1,6 +1,6 @@
 import { graphql, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadReferenceSite } from '../acf/reference-schema';
+import { loadReferenceSite } from '../test/reference-site';
 import { createContext } from '../context';
 import type { Store } from '../../store/open-store';
 import { needsShared } from '../../../../tests/support/needs-shared';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isObjectType } from 'graphql';
 import { createSchema } from '../create-schema';
-import { addTestUser, blankSite, queryData, runQuery } from '../test-site';
+import { addTestUser, blankSite, queryData, runQuery } from '../test/site';
 import { type Store } from '../../store/open-store';
 
 let db: Store;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse, print } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Store } from '../../store/open-store';
-import { blankSite, queryData } from '../test-site';
+import { blankSite, queryData } from '../test/site';
 import { blockSupportStylesTypeDefs } from './block-support-styles';
 
 /** The plugin's own SDL for the field (what a WordPress running it adds). */

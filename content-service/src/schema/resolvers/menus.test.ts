@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { blankSite, queryData } from '../test-site';
+import { blankSite, queryData } from '../test/site';
 import { writeOption } from '../../store/options';
 import { type Store } from '../../store/open-store';
 

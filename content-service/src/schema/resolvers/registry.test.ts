@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { blankSite, runQuery } from '../test-site';
+import { blankSite, runQuery } from '../test/site';
 import { type Viewer } from '../context';
 import { writeOption } from '../../store/options';
 import { type Store } from '../../store/open-store';

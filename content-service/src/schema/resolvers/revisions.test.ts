@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addTestUser, blankSite, queryData } from '../test-site';
+import { addTestUser, blankSite, queryData } from '../test/site';
 import { type Viewer } from '../context';
 import { type Store } from '../../store/open-store';
 

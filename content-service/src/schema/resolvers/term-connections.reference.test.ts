@@ -5,7 +5,7 @@ import {
   nodeIds as ids,
   type ReferenceAnswer,
   type ReferenceSite,
-} from '../acf/reference-schema';
+} from '../test/reference-site';
 import { needsShared } from '../../../../tests/support/needs-shared';
 
 const hasReference = needsShared('wordpress-reference');

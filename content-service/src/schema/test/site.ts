@@ -1,9 +1,9 @@
 import { type ExecutionResult, graphql } from 'graphql';
 import { expect } from 'vitest';
-import { openStore, type Store } from '../store/open-store';
-import { writeOption } from '../store/options';
-import { type ContextOptions, createContext, type Viewer } from './context';
-import { createSchema } from './create-schema';
+import { openStore, type Store } from '../../store/open-store';
+import { writeOption } from '../../store/options';
+import { type ContextOptions, createContext, type Viewer } from '../context';
+import { createSchema } from '../create-schema';
 
 /**
  * An empty site at http://wp.test with pretty permalinks, and `options` (name → value) beside:

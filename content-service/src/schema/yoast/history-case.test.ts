@@ -5,7 +5,7 @@ import { graphql } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../context';
 import { readOption, writeOption } from '../../store/options';
-import { loadReferenceSite, REFERENCE_DIR } from '../acf/reference-schema';
+import { loadReferenceSite, REFERENCE_DIR } from '../test/reference-site';
 import { jsonDifferences } from '../acf/testing';
 import { maskPersonHash } from './testing';
 import { needsShared } from '../../../../tests/support/needs-shared';

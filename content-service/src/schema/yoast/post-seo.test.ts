@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { blankSite } from '../test-site';
+import { blankSite } from '../test/site';
 import { createContext, type RequestContext } from '../context';
 import { postById } from '../model/loaders';
 import { writeOption } from '../../store/options';

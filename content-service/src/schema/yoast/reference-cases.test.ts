@@ -2,7 +2,7 @@ import { graphql, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../context';
 import type { Store } from '../../store/open-store';
-import { loadReferenceSite, REFERENCE_DIR } from '../acf/reference-schema';
+import { loadReferenceSite, REFERENCE_DIR } from '../test/reference-site';
 import { jsonDifferences, recordedCases } from '../acf/testing';
 import { maskPersonHash } from './testing';
 import { needsShared } from '../../../../tests/support/needs-shared';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { blankSite } from '../test-site';
+import { blankSite } from '../test/site';
 import { type Store } from '../../store/open-store';
 import { createContext, type RequestContext } from '../context';
 import { postById, userById } from '../model/loaders';

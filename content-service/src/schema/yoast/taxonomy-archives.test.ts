@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankSite, queryData } from '../test-site';
+import { blankSite, queryData } from '../test/site';
 
 const QUERY = `{ seo { taxonomyArchives {
   category { archive { title metaDesc metaRobotsNoindex } }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addTestUser, blankSite } from '../test-site';
+import { addTestUser, blankSite } from '../test/site';
 import { createContext, type RequestContext } from '../context';
 import { userById } from '../model/loaders';
 import { type Store } from '../../store/open-store';

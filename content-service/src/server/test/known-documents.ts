@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { referenceFile } from '../../../tests/support/shared-dir';
+import { referenceFile } from '../../../../tests/support/shared-dir';
 
 /**
  * Every GraphQL document the project knows it sends or must answer: the site's queries
@@ -14,7 +14,7 @@ export interface KnownDocument {
   operationName?: string;
 }
 
-const root = path.resolve(__dirname, '..', '..', '..');
+const root = path.resolve(__dirname, '..', '..', '..', '..');
 
 export function siteQueries(): KnownDocument[] {
   const dir = path.join(root, 'queries');

@@ -1,8 +1,8 @@
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { buildSchema, GraphQLError, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import type { RequestContext } from '../schema/context';
-import { openStore } from '../store/open-store';
-import { startServer, type RunningServer, type StartServerOptions } from './server';
+import type { RequestContext } from '../../schema/context';
+import { openStore } from '../../store/open-store';
+import { startServer, type RunningServer, type StartServerOptions } from '../server';
 
 /**
  * A small schema with WPGraphQL's root type names and one field per behaviour under test, so the

@@ -1,5 +1,5 @@
-import type { JsonLdNode } from '../../wordpress/types/json-ld';
-import type { SiteIdentity } from './site-nodes';
+import type { JsonLdNode } from '../../../wordpress/types/json-ld';
+import type { SiteIdentity } from '../site-nodes';
 
 /** A site for the structured-data tests. */
 export const testSite: SiteIdentity = {

@@ -1,5 +1,5 @@
-import { createLinkContext } from '../../html/internal-links';
-import type { ReshapeContext } from './context';
+import { createLinkContext } from '../../../html/internal-links';
+import type { ReshapeContext } from '../context';
 
 /** A reshape context for tests: WordPress at 127.0.0.1:8080 (the reference), warnings kept. */
 export function testContext(overrides: Partial<ReshapeContext> = {}) {
