@@ -1,15 +1,11 @@
+import { processWide } from '../cache/process-wide';
+
 /**
  * The stored pages' clear functions of this process, on globalThis: the server that keeps them
  * (server/site-server.ts, compiled on its own) and the revalidation route (in Next's bundles)
  * each have their own copy of this module.
  */
-const PURGES = Symbol.for('lavanda.pageMicrocachePurges');
-const holder = globalThis as typeof globalThis & { [PURGES]?: Set<() => void> };
-
-function purges(): Set<() => void> {
-  holder[PURGES] ??= new Set();
-  return holder[PURGES];
-}
+const purges = () => processWide('pageMicrocachePurges', () => new Set<() => void>());
 
 /** Registers a store's clear function; returns the function that unregisters it. */
 export function onMicrocachePurge(clear: () => void): () => void {

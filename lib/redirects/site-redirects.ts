@@ -2,11 +2,10 @@ import { sharedLoad } from '../redis/shared-load';
 import { getRedirectRules } from '../wordpress/api/redirects';
 import { siteEnv } from '../wordpress/config/site-env';
 import { type RedirectStore, createRedirectStore } from './redirect-store';
+import { processWide } from '../cache/process-wide';
 
 // One store per process, kept on globalThis: the pages and instrumentation.ts are bundled
 // separately, each with its own copy of this module, and must share the list.
-const STORE = Symbol.for('lavanda.siteRedirects');
-const holder = globalThis as typeof globalThis & { [STORE]?: RedirectStore };
 
 /**
  * This server's redirects. Refreshed as often as pages are regenerated (REVALIDATE_SECONDS): a
@@ -17,12 +16,13 @@ const holder = globalThis as typeof globalThis & { [STORE]?: RedirectStore };
  */
 export function siteRedirects(): RedirectStore {
   const refreshMs = siteEnv().revalidateSeconds * 1000;
-  holder[STORE] ??= createRedirectStore({
-    // With REDIS_URL, one instance a period asks WordPress; the others read its answer.
-    load: sharedLoad('redirects', refreshMs, () => getRedirectRules()),
-    refreshMs,
-    retryMs: 10_000,
-    firstLoadWaitMs: 3_000,
-  });
-  return holder[STORE];
+  return processWide('siteRedirects', () =>
+    createRedirectStore({
+      // With REDIS_URL, one instance a period asks WordPress; the others read its answer.
+      load: sharedLoad('redirects', refreshMs, () => getRedirectRules()),
+      refreshMs,
+      retryMs: 10_000,
+      firstLoadWaitMs: 3_000,
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { processWideSlot } from '../cache/process-wide';
 
 function createSharedClient(url: string) {
   return createClient({
@@ -18,8 +19,7 @@ export type SharedRedis = ReturnType<typeof createSharedClient>;
  * (lib/redis/cache-handler.mjs, loaded by Next outside the app's bundles), the pages and the API
  * routes each have their own copy of this module and must share it.
  */
-export const SHARED_REDIS = Symbol.for('lavanda.sharedRedis');
-const holder = globalThis as typeof globalThis & { [SHARED_REDIS]?: SharedRedis };
+const holder = processWideSlot<SharedRedis>('sharedRedis');
 
 /** A command that has not answered by then fails, and the caller uses its local fallback. */
 export const COMMAND_TIMEOUT_MS = 1_000;
@@ -40,7 +40,7 @@ export function redisHost(url: string): string {
  * offline queue): a page view never waits for a Redis that is not there.
  */
 export function connectSharedRedis(url: string, log: Log = console): SharedRedis {
-  const existing = holder[SHARED_REDIS];
+  const existing = holder.value;
   if (existing) return existing;
   const where = redisHost(url);
   const client = createSharedClient(url);
@@ -60,25 +60,25 @@ export function connectSharedRedis(url: string, log: Log = console): SharedRedis
   });
   // The first connection may fail too: the error handler above logs it and the client retries.
   client.connect().catch(() => {});
-  holder[SHARED_REDIS] = client;
+  holder.value = client;
   return client;
 }
 
 /** The shared connection when it is configured and up; null otherwise (use the local fallback). */
 export function sharedRedis(): SharedRedis | null {
-  const client = holder[SHARED_REDIS];
+  const client = holder.value;
   return client?.isReady ? client : null;
 }
 
 /** Whether REDIS_URL was set for this process (the client exists, up or not). */
 export function sharedRedisConfigured(): boolean {
-  return holder[SHARED_REDIS] !== undefined;
+  return holder.value !== undefined;
 }
 
 /** Closes the connection (tests). */
 export async function disconnectSharedRedis(): Promise<void> {
-  const client = holder[SHARED_REDIS];
-  delete holder[SHARED_REDIS];
+  const client = holder.value;
+  holder.value = undefined;
   if (client?.isOpen) await client.close();
   else client?.destroy();
 }

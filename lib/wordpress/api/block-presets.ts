@@ -5,6 +5,7 @@ import { RELEARN_AFTER_MS } from '../capabilities/schema-knowledge';
 import type { SiteEnv } from '../config/site-env';
 import { logOnce } from '../capabilities/log-once';
 import { type Backend, defaultBackend } from './backend';
+import { processWide } from '../../cache/process-wide';
 
 /** Where the site serves WordPress's presets (pages/api/block-presets.ts). */
 export const BLOCK_PRESETS_PATH = '/api/block-presets/';
@@ -46,9 +47,6 @@ export async function fetchBlockPresets(
   return { css, href: `${BLOCK_PRESETS_PATH}?v=${hash}` };
 }
 
-const PRESETS = Symbol.for('lavanda.blockPresets');
-type WithPresets = typeof globalThis & { [PRESETS]?: RefreshedValue<BlockPresets | null> };
-
 /**
  * This process's copy of WordPress's presets, asked again in the background as often as the
  * site relearns WordPress's schema (a theme switched shows within minutes); one per process, as
@@ -57,18 +55,18 @@ type WithPresets = typeof globalThis & { [PRESETS]?: RefreshedValue<BlockPresets
 export function blockPresets(
   backend: Backend = defaultBackend(),
 ): RefreshedValue<BlockPresets | null> {
-  const holder = globalThis as WithPresets;
-  holder[PRESETS] ??= createRefreshedValue<BlockPresets | null>({
-    load: () => fetchBlockPresets(backend.env),
-    initial: null,
-    refreshMs: RELEARN_AFTER_MS,
-    retryMs: 10_000,
-    firstLoadWaitMs: 3_000,
-    warn: (error) =>
-      logOnce(
-        'block-presets',
-        `[wordpress] the theme's block presets could not be read (${String(error)}): the site's defaults apply.`,
-      ),
-  });
-  return holder[PRESETS];
+  return processWide('blockPresets', () =>
+    createRefreshedValue<BlockPresets | null>({
+      load: () => fetchBlockPresets(backend.env),
+      initial: null,
+      refreshMs: RELEARN_AFTER_MS,
+      retryMs: 10_000,
+      firstLoadWaitMs: 3_000,
+      warn: (error) =>
+        logOnce(
+          'block-presets',
+          `[wordpress] the theme's block presets could not be read (${String(error)}): the site's defaults apply.`,
+        ),
+    }),
+  );
 }

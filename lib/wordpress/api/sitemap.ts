@@ -8,6 +8,7 @@ import {
 import { isNoindex, reshapeSitemapEntries } from '../reshape/sitemap';
 import type { SitemapEntries } from '../../sitemap/sitemap-xml';
 import { type Backend, defaultBackend } from './backend';
+import { processWideSlot } from '../../cache/process-wide';
 
 /** WPGraphQL's largest page. */
 const PAGE = 100;
@@ -112,8 +113,7 @@ type CachedListing = { at: number; listing: Promise<SiteListing> };
  * Kept on globalThis: Next bundles each API route on its own, and the revalidation route must
  * clear the very cache the sitemap and robots.txt routes read.
  */
-const CACHE: unique symbol = Symbol.for('lavanda.sitemap.listing') as never;
-const holder = globalThis as typeof globalThis & { [CACHE]?: CachedListing };
+const holder = processWideSlot<CachedListing>('sitemap.listing');
 
 /**
  * The listing, shared for REVALIDATE_SECONDS by the index, its children and robots.txt: a crawler
@@ -121,18 +121,18 @@ const holder = globalThis as typeof globalThis & { [CACHE]?: CachedListing };
  */
 export function getSiteListing(backend: Backend = defaultBackend()): Promise<SiteListing> {
   const now = backend.now();
-  const cached = holder[CACHE];
+  const cached = holder.value;
   if (cached && now - cached.at < backend.env.revalidateSeconds * 1000) return cached.listing;
   const listing = fetchSiteListing(backend);
   const entry = { at: now, listing };
-  holder[CACHE] = entry;
+  holder.value = entry;
   listing.catch(() => {
-    if (holder[CACHE] === entry) delete holder[CACHE];
+    if (holder.value === entry) holder.value = undefined;
   });
   return listing;
 }
 
 /** On-demand revalidation: the next sitemap or robots.txt request reads WordPress anew. */
 export function forgetSiteListing(): void {
-  delete holder[CACHE];
+  holder.value = undefined;
 }

@@ -1,8 +1,7 @@
-const LOGGED = Symbol.for('lavanda.loggedOnce');
+import { processWide } from '../../cache/process-wide';
+
 // Per process, not per module copy: Next bundles this file into every route's module graph.
-const logged: Set<string> = ((globalThis as typeof globalThis & { [LOGGED]?: Set<string> })[
-  LOGGED
-] ??= new Set());
+const logged = processWide('loggedOnce', () => new Set<string>());
 
 /**
  * Writes `message` to the server log the first time `key` is seen in this process: a cause is

@@ -1,3 +1,4 @@
+import { processWide } from '../../cache/process-wide';
 import type { GraphQLErrorEntry } from '../client/errors';
 import { logOnce } from './log-once';
 import { describeGaps } from './named-capabilities';
@@ -149,15 +150,12 @@ function logChange(endpoint: string, gaps: SchemaGaps): void {
   }
 }
 
-const KNOWLEDGE = Symbol.for('lavanda.schemaKnowledge');
-type WithKnowledge = typeof globalThis & { [KNOWLEDGE]?: Map<string, SchemaKnowledge> };
-
 /**
  * The one SchemaKnowledge of this process for `endpoint`. Next bundles the seam into each page's
  * and API route's own module graph, so module state alone would probe (and log) once per route.
  */
 export function schemaKnowledgeFor(options: SchemaKnowledgeOptions): SchemaKnowledge {
-  const registry = ((globalThis as WithKnowledge)[KNOWLEDGE] ??= new Map());
+  const registry = processWide('schemaKnowledge', () => new Map<string, SchemaKnowledge>());
   let knowledge = registry.get(options.endpoint);
   if (!knowledge) {
     knowledge = new SchemaKnowledge(options);
