@@ -30,6 +30,12 @@ describe('microcacheKey', () => {
     expect(get('/', { cookie: 'theme=dark' })).toBe(get('/'));
   });
 
+  it('reads the locale cookie as Next does: encoded or unspaced, the same locale', () => {
+    const german = get('/', { cookie: 'NEXT_LOCALE=de-DE' });
+    expect(get('/', { cookie: 'x=1;NEXT_LOCALE=de-DE' })).toBe(german);
+    expect(get('/', { cookie: 'NEXT_LOCALE=de%2DDE; y=2' })).toBe(german);
+  });
+
   it.each([
     ['HEAD', {}],
     ['POST', {}],

@@ -1,3 +1,4 @@
+import { parse as parseCookie } from 'cookie';
 import type { IncomingHttpHeaders } from 'node:http';
 import { headerText } from './header-text';
 
@@ -28,8 +29,7 @@ const PASSED_THROUGH_HEADERS = [
 ] as const;
 
 /** Next's draft (preview) mode cookies: such a request must reach Next's preview render. */
-const DRAFT_MODE_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
-const NEXT_LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
+const DRAFT_MODE_COOKIES = ['__prerender_bypass', '__next_preview_data'];
 
 /**
  * The key a request's stored answer is kept under, or null when the request must go to Next.
@@ -45,8 +45,9 @@ export function microcacheKey(req: KeyedRequest): string | null {
   if (req.method !== 'GET') return null;
   const { headers } = req;
   if (PASSED_THROUGH_HEADERS.some((name) => headers[name] !== undefined)) return null;
-  const cookie = headerText(headers.cookie);
-  if (DRAFT_MODE_COOKIE.test(cookie)) return null;
+  // Read as Next reads them (jshttp's cookie parser).
+  const cookies = parseCookie(headerText(headers.cookie));
+  if (DRAFT_MODE_COOKIES.some((name) => cookies[name] !== undefined)) return null;
   const url = req.url ?? '/';
   const parts = [
     url,
@@ -55,7 +56,7 @@ export function microcacheKey(req: KeyedRequest): string | null {
     headerText(headers.purpose),
   ];
   if (/^\/+(?:\?|$)/.test(url)) {
-    parts.push(headerText(headers['accept-language']), NEXT_LOCALE_COOKIE.exec(cookie)?.[1] ?? '');
+    parts.push(headerText(headers['accept-language']), cookies.NEXT_LOCALE ?? '');
   }
   return parts.join('\n');
 }

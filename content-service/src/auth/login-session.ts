@@ -1,3 +1,4 @@
+import { parse as parseCookie } from 'cookie';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Store } from '../store/open-store';
@@ -28,18 +29,9 @@ export function startSession(
   return `${sessionCookieName(siteUrl)}=${encodeURIComponent(token)}; expires=${expires}; path=/; HttpOnly; SameSite=Lax`;
 }
 
+/** A cookie of the request, read by jshttp's parser (the one the site uses too). */
 function cookieValue(req: IncomingMessage, name: string): string | null {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return parseCookie(req.headers.cookie ?? '')[name] ?? null;
 }
 
 /** The signed-in user of a request's session cookie, or null. */
