@@ -15,6 +15,13 @@ const frameworkInternals = {
   message:
     'Framework internals live in lib/next/ only (one seam to the framework): import them from there.',
 };
+// The content service is a program of its own (content-service/, its own package): the site talks
+// to it over HTTP as to any WordPress and imports none of its modules. Tests and scripts may.
+const contentService = {
+  group: ['**/content-service/**', '@lavanda/content-service', '@lavanda/content-service/*'],
+  message:
+    'The site imports nothing of the content service: it reads it over HTTP as any WordPress (tests and scripts may).',
+};
 // msw fakes the network for tests only: imported anywhere else it could reach a browser bundle.
 const msw = {
   group: ['msw', 'msw/*'],
@@ -36,6 +43,16 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [nextLink], patterns: [msw, frameworkInternals, contentService] },
+      ],
+    },
+  },
+  {
+    // The scripts run the content service beside the site (demo, benchmarks, plugin tools).
+    files: ['scripts/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         { paths: [nextLink], patterns: [msw, frameworkInternals] },
