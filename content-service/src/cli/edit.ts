@@ -89,7 +89,7 @@ async function main(argv: string[]): Promise<number> {
     const command = parseCommand(positionals);
     const config = notifierConfig(process.env);
     if (typeof config === 'string') throw new EditError(config);
-    const database = existingDatabase(values.db);
+    const database = existingDatabase(values.db, process.env);
     if (!database.ok) throw new EditError(database.message);
     db = openStore(database.path);
     const { done, body } = command(db);

@@ -9,8 +9,9 @@ import { resolveDbPath } from '../store/open-store';
  */
 export function existingDatabase(
   flag: string | undefined,
+  env: Record<string, string | undefined>,
 ): { ok: true; path: string } | { ok: false; message: string } {
-  const file = resolveDbPath(flag);
+  const file = resolveDbPath(flag, env);
   if (existsSync(file) && statSync(file).isFile()) return { ok: true, path: file };
   return {
     ok: false,

@@ -54,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
     options.options = await loadOptionsFile(args.values.options);
   if (args.values.acf !== undefined) options.acf = await loadAcfFile(args.values.acf);
 
-  const dbPath = resolveDbPath(args.values.db);
+  const dbPath = resolveDbPath(args.values.db, process.env);
   const db = openStore(dbPath);
   // A progress bar only for a person watching; pipes and CI get just the summary.
   const bar = process.stdout.isTTY

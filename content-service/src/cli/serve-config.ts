@@ -41,7 +41,7 @@ export function resolveConfig(
   }
   if (values.help) return USAGE;
 
-  const database = existingDatabase(values.db ?? env.CONTENT_DB);
+  const database = existingDatabase(values.db, env);
   if (!database.ok) return database.message;
   const db = database.path;
   const portText = values.port ?? env.CONTENT_PORT ?? String(DEFAULT_PORT);

@@ -5,6 +5,7 @@
  * /index.php?graphql), media at /wp-content/uploads/. Defaults come from CONTENT_DB, CONTENT_PORT,
  * CONTENT_HOST and CONTENT_UPLOADS; CONTENT_QUERY_BUDGET_MS sets how long one request's queries may execute. Stops cleanly on SIGINT/SIGTERM.
  */
+import { defaultAuthOptions } from '../auth/auth-options';
 import { startServer } from '../server';
 import { openStore } from '../store/open-store';
 import { resolveConfig, USAGE } from './serve-config';
@@ -25,6 +26,8 @@ async function main(): Promise<number> {
       host: config.host,
       uploadsDir: config.uploads,
       limits: config.executionBudgetMs ? { executionBudgetMs: config.executionBudgetMs } : {},
+      // The clock, CONTENT_*_TTL and FAUST_SECRET_KEY, read here once (throws on a bad TTL).
+      auth: defaultAuthOptions(process.env),
     });
   } catch (error) {
     db.close();

@@ -56,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
   const password = await readPassword(process.env);
   if (!password.ok) return fail(password.message);
   // A mistyped --db must not quietly create an empty database holding one user.
-  const database = existingDatabase(args.values.db);
+  const database = existingDatabase(args.values.db, process.env);
   if (!database.ok) return fail(database.message);
   const db = openStore(database.path);
   try {

@@ -120,7 +120,7 @@ async function signInFromForm(
   const result = await signIn(ctx.db, credentials, {
     siteUrl: site,
     clock: options.auth.clock,
-    clientAddress: clientAddress(req, ctx.db),
+    clientAddress: clientAddress(req, ctx.db, options.auth),
   });
   if (!result.ok) {
     sendLoginPage(res, ctx, { username, redirectTo, error: result.error });

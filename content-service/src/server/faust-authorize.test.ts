@@ -163,16 +163,21 @@ describe('POST /faustwp/v1/authorize', () => {
     }
   });
 
-  it('takes FAUST_SECRET_KEY when the site has no FaustWP secret of its own', async () => {
-    writeOption(site.db, 'faustwp_settings', { frontend_uri: 'http://localhost:3000' });
+  it('takes FAUST_SECRET_KEY, read as the server starts, when the site has no FaustWP secret of its own', async () => {
     const envSecret = randomUUID();
     process.env.FAUST_SECRET_KEY = envSecret;
-    try {
-      expect((await authorizeRequest(site, {}, { secret: envSecret })).status).toBe(500);
-      expect((await authorizeRequest(site, {}, { secret: site.secret })).status).toBe(401);
-    } finally {
+    const started = await startAuthTestSite('environment').finally(() => {
       delete process.env.FAUST_SECRET_KEY;
+    });
+    try {
+      writeOption(started.db, 'faustwp_settings', { frontend_uri: 'http://localhost:3000' });
+      expect((await authorizeRequest(started, {}, { secret: envSecret })).status).toBe(500);
+      expect((await authorizeRequest(started, {}, { secret: started.secret })).status).toBe(401);
+    } finally {
+      await started.server.close();
     }
+    // The site started without it knows no such secret.
+    writeOption(site.db, 'faustwp_settings', { frontend_uri: 'http://localhost:3000' });
     expect((await authorizeRequest(site, {}, { secret: envSecret })).status).toBe(401);
   });
 

@@ -57,7 +57,7 @@ function rawSettings(ctx: RequestContext): Record<string, unknown> {
  * constant time: the secret guards token issuing.
  */
 function secretMatches(ctx: RequestContext, secret: string | undefined): boolean {
-  return secretEquals(secret, faustSecret(ctx.db, undefined));
+  return secretEquals(secret, faustSecret(ctx.db, undefined, ctx.auth));
 }
 
 /** A failed permission callback: 401 and, unlike the route's own answers, no Allow header. */

@@ -22,7 +22,7 @@ export interface RevokeRequest {
 
 export function handleRevokeRest(ctx: RequestContext, request: RevokeRequest): RestAnswer {
   if (request.route !== 'revoke' || request.method !== 'POST') return noRoute();
-  if (!secretEquals(request.secret, faustSecret(ctx.db, undefined))) {
+  if (!secretEquals(request.secret, faustSecret(ctx.db, undefined, ctx.auth))) {
     return restError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
   }
   const token = request.params.refreshToken;

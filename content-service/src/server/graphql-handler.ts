@@ -88,7 +88,7 @@ async function answer(
         auth: options.auth,
       }),
     allowIntrospection: mayIntrospect(req, viewer !== null, () =>
-      faustSecret(options.db, options.introspectionSecret),
+      faustSecret(options.db, options.introspectionSecret, options.auth),
     ),
     limits,
     budget,

@@ -1,21 +1,27 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { AuthOptions } from '../auth/auth-options';
 import type { Store } from '../store/open-store';
 import { readOption } from '../store/options';
 
 /**
  * The FaustWP secret that lets `x-faust-secret` requests introspect (FaustWP switches WPGraphQL's
  * public introspection on for a request carrying it): the explicit option, else the site's
- * `faustwp_settings.secret_key`, else FAUST_SECRET_KEY. Read per request, so an import that
- * changes the settings applies without a restart.
+ * `faustwp_settings.secret_key`, else the environment's FAUST_SECRET_KEY (read as the server
+ * started: `auth.faustSecretKey`). Read per request, so an import that changes the settings
+ * applies without a restart.
  */
-export function faustSecret(db: Store, explicit: string | undefined): string | null {
+export function faustSecret(
+  db: Store,
+  explicit: string | undefined,
+  auth: Pick<AuthOptions, 'faustSecretKey'> | undefined,
+): string | null {
   if (explicit) return explicit;
   const settings = readOption<{ secret_key?: unknown }>(db, 'faustwp_settings');
   if (settings && typeof settings === 'object' && typeof settings.secret_key === 'string') {
     if (settings.secret_key !== '') return settings.secret_key;
   }
-  return process.env.FAUST_SECRET_KEY || null;
+  return auth?.faustSecretKey ?? null;
 }
 
 /**

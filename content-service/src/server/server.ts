@@ -137,7 +137,7 @@ async function route(
       return;
     }
     // The sign-in mutation counts failures per client; its resolver sees the request's auth only.
-    const auth = { ...graphql.auth, clientAddress: clientAddress(req, graphql.db) };
+    const auth = { ...graphql.auth, clientAddress: clientAddress(req, graphql.db, graphql.auth) };
     await handleGraphql(req, res, search, { ...graphql, auth });
     return;
   }

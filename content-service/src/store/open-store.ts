@@ -9,8 +9,12 @@ export type Store = Database.Database;
 /** Default database file, under the git-ignored `.data/` of the project. */
 export const DEFAULT_DB_PATH = path.resolve(__dirname, '..', '..', '..', '.data', 'content.sqlite');
 
-export function resolveDbPath(flag?: string): string {
-  return path.resolve(flag ?? process.env.CONTENT_DB ?? DEFAULT_DB_PATH);
+/** The database file: `--db`, else the environment's CONTENT_DB, else the default. */
+export function resolveDbPath(
+  flag: string | undefined,
+  env: Record<string, string | undefined>,
+): string {
+  return path.resolve(flag ?? env.CONTENT_DB ?? DEFAULT_DB_PATH);
 }
 
 /** Opens (creating when missing) the SQLite store and brings its schema up to date. */
