@@ -23,7 +23,8 @@ const SITE_FILES = ['instrumentation.ts', 'next.config.ts', 'faust.config.js'];
 // NODE_ENV and NEXT_RUNTIME are Next's own build switches (inlined at build time), not settings;
 // PLAIN_NEXT is read where the bundler must see it written out to inline it (lib/next/plain-next.ts,
 // IntentLink), and validated in the module all the same.
-const READ = /process\.env(?:\.(?!(?:NODE_ENV|NEXT_RUNTIME|PLAIN_NEXT)\b)\w+|\[)|process\.env\b(?![.[])/g;
+const READ =
+  /process\.env(?:\.(?!(?:NODE_ENV|NEXT_RUNTIME|PLAIN_NEXT)\b)\w+|\[)|process\.env\b(?![.[])/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
