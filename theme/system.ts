@@ -4,7 +4,7 @@ import {
   defineConfig,
   type SystemContext,
 } from '@chakra-ui/react';
-import { globalCss } from './globalCss';
+import { globalStyles } from './global-styles';
 import { semanticTokens } from './semanticTokens';
 import { tokens } from './tokens';
 
@@ -21,7 +21,7 @@ export const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
+  globalCss: globalStyles,
   theme: {
     breakpoints,
     tokens,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { RouterContext } from '@/lib/next/router-context';
 import { SiteProviders } from '@/components/layout/SiteProviders';
 import { createMockRouter } from '@/components/layout/test/mockRouter';
-import { chakraGlobalCss, GLOBAL_CSS_FILE } from './global-css';
+import { chakraGlobalCss, GLOBAL_CSS_FILE } from './global-stylesheet';
 import { system } from './system';
 
 describe('the global stylesheet', () => {
