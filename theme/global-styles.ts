@@ -1,8 +1,9 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
 
-/** The site's global styles (Chakra's `globalCss`): rendered into theme/generated/chakra-global.css by
- * theme/global-stylesheet.tsx (`npm run theme:css`). */
-
+/**
+ * The site's global styles (Chakra's `globalCss`), rendered into theme/generated/chakra-global.css
+ * by theme/global-stylesheet.tsx (`npm run theme:css`).
+ */
 export const globalStyles = defineGlobalStyles({
   html: {
     color: 'fg',
