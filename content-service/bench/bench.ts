@@ -8,7 +8,8 @@
  * issue 30's batch (10 operations, each just under the cost limit), then one of them alone, with
  * the hostile requests' own latency, largest answer and status, and the service's peak memory;
  * `BENCH_ATTACK_RUNS` (default 300) plain queries. `BENCH_ONLY=attack` skips the rest,
- * `BENCH_ONLY=batch` runs only the batch and its operation alone.
+ * `BENCH_ONLY=batch` runs only the batch and its operation alone. `BENCH_ONLY=scale` runs only the
+ * 100,000-post part (scale.ts: import, listings, search, a category archive; not in the default run).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { measure, type LatencyResult } from './latency';
 import { serveInChild } from './serve-child';
 import { underAttack, type AttackResult, type HostileName } from './under-attack';
 import { formatMs } from './stats';
+import { scale } from './scale';
 
 const root = path.resolve(__dirname, '..', '..');
 const demoDir = path.join(root, 'content-service', 'demo');
@@ -175,6 +177,10 @@ function firstPostUri(db: string): string {
 }
 
 async function main(): Promise<void> {
+  if (only === 'scale') {
+    await scale(work, importInChild, firstPostUri);
+    return;
+  }
   const demoDb = path.join(work, 'demo.sqlite');
   const demoStore = openStore(demoDb);
   await importWxr(demoStore, path.join(demoDir, 'demo.wxr.xml'), {
