@@ -193,6 +193,21 @@ test.describe('blocks as WordPress draws them', () => {
     await video.close();
   });
 
+  test('a pull quote is larger text between two rules, without the quotation bar', async ({
+    browser,
+  }) => {
+    const { page, close } = await open(browser, '/pullquote/');
+    const pullquote = body(page).locator('.wp-block-pullquote').first();
+    const quote = pullquote.locator('blockquote');
+    expect(await style(quote, 'border-left-width')).toBe('0px');
+    expect(await style(pullquote, 'border-top-width')).toBe('4px');
+    const size = async (locator: Locator) => parseFloat(await style(locator, 'font-size'));
+    expect(await size(quote.locator('p').first())).toBeGreaterThan(
+      1.4 * (await size(body(page).locator('> p').first())),
+    );
+    await close();
+  });
+
   test("a block's own layout and link colour hold: stacks, widths, colours WordPress generated", async ({
     browser,
   }) => {
