@@ -1,4 +1,4 @@
-import { expect, test, watchPageErrors } from './support/fixtures';
+import { expect, markDocument, test, watchPageErrors } from './support/fixtures';
 
 test.describe('a post', () => {
   test('shows its image, date, category label, title and content, with metadata', async ({
@@ -46,13 +46,11 @@ test.describe('a post', () => {
 
   test('follows a link in its content without reloading the page', async ({ page }) => {
     await page.goto('/news/company/lavanda-turns-five/');
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const sameDocument = await markDocument(page);
     await page.getByRole('link', { name: 'the Porto office opens' }).click();
     await expect(page).toHaveURL(/\/lavanda-opens-porto-office\/$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Lavanda turns five');
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
-      true,
-    );
+    expect(await sameDocument()).toBe(true);
   });
 
   test('does not load the Faust or Apollo client runtime', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, watchPageErrors } from '../support/fixtures';
+import { expect, markDocument, test, watchPageErrors } from '../support/fixtures';
 import { e2eDataDir } from '../support/next-servers';
 
 /**
@@ -64,22 +64,18 @@ test("runs on Next's own Head, page data and server", async ({ request, baseURL 
 test('hydrates and follows links client-side with next/link', async ({ page }) => {
   const errors = watchPageErrors(page);
   await page.goto('/news/company/lavanda-turns-five/');
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const sameDocument = await markDocument(page);
   await page.getByRole('link', { name: 'the Porto office opens' }).click();
   await expect(page).toHaveURL(/\/lavanda-opens-porto-office\/$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Lavanda turns five');
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
-    true,
-  );
+  expect(await sameDocument()).toBe(true);
   // The chrome's links are next/link here (IntentLink elsewhere): a listing's second page.
   await page.goto('/category/news/');
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const stillListing = await markDocument(page);
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await pagination.getByRole('link', { name: 'Go to page number 2' }).click();
   await expect(page).toHaveURL(/\/category\/news\/\?q=/);
   await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
-    true,
-  );
+  expect(await stillListing()).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -71,3 +71,13 @@ export function watchPageErrors(page: import('@playwright/test').Page): string[]
   });
   return errors;
 }
+
+/**
+ * Marks the current document; the returned check says whether the page is still that document
+ * (a client-side navigation) rather than a new one (a full load).
+ */
+export async function markDocument(page: import('@playwright/test').Page) {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  return () =>
+    page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+}
