@@ -1,8 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { hasReference, hasWordPressLive } from './tests/support/shared-dir';
+import { hasReference, hasWordPressLive, missingShared } from './tests/support/shared-dir';
 
-// The reference project runs only where ../shared is beside the checkout (CI always has it).
-if (!hasReference) console.warn('SKIPPED: reference site browser tests, ../shared is missing');
+// The reference and WordPress projects run only where ../shared is beside the checkout. CI always
+// has it: there, a missing part fails the run, naming it, rather than leaving those tests out.
+const missing = missingShared(['wordpress-reference', 'wordpress-live', 'wxr']);
+if (missing.length > 0) {
+  if (process.env.CI === 'true') {
+    throw new Error(`CI runs every browser test, and ../shared lacks ${missing.join(', ')}`);
+  }
+  console.warn(
+    `SKIPPED: the reference and real-WordPress browser tests (missing: ${missing.join(', ')})`,
+  );
+}
 
 /**
  * Browser tests against production servers started by tests/e2e/support/global-setup.ts: the
