@@ -175,8 +175,14 @@ function cachedFold(text: string): string {
   return folded;
 }
 
-/** Registers `wp_collate()` and `wp_fold()` on a store's connection. */
+/**
+ * Registers `wp_collate()`, `wp_fold()` and `wp_search_fold()` (foldText without the cache: the
+ * search index's triggers fold each text once as it is written) on a store's connection.
+ */
 export function registerCollation(db: Database.Database): void {
+  db.function('wp_search_fold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldText(value) : value,
+  );
   db.function('wp_collate', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? collationKey(value) : value,
   );

@@ -175,6 +175,57 @@ export const migrations: Migration[] = [
       CREATE INDEX auth_tokens_family ON auth_tokens(family);
     `,
   },
+  {
+    version: 4,
+    name: 'search index',
+    // WP_Query's search (search.ts): each post's title, excerpt and content folded as MariaDB's
+    // collation compares them (wp_search_fold: collation.ts's foldText), which the exact LIKE reads,
+    // and a trigram index of those folds that narrows the candidates (terms of 3+ characters).
+    // Triggers keep both in step with every write to posts (importer, content:edit, mutations).
+    // wp_search_fold is registered on every connection openStore opens, before it migrates.
+    // posts_unprotected: an anonymous reader's search leaves password-protected posts out, and this
+    // index answers that test without reading each candidate's row.
+    sql: `
+      CREATE INDEX posts_unprotected ON posts(post_type, post_status, post_password, post_date, ID);
+      CREATE TABLE post_text (
+        ID INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        excerpt TEXT NOT NULL,
+        content TEXT NOT NULL
+      );
+      CREATE VIRTUAL TABLE post_search USING fts5(
+        title, excerpt, content,
+        content = '', contentless_delete = 1, detail = none,
+        tokenize = 'trigram case_sensitive 1'
+      );
+      INSERT INTO post_text (ID, title, excerpt, content)
+        SELECT ID, wp_search_fold(post_title), wp_search_fold(post_excerpt),
+          wp_search_fold(post_content) FROM posts;
+      INSERT INTO post_search (rowid, title, excerpt, content)
+        SELECT ID, title, excerpt, content FROM post_text;
+      CREATE TRIGGER posts_search_insert AFTER INSERT ON posts BEGIN
+        INSERT INTO post_text (ID, title, excerpt, content) VALUES (new.ID,
+          wp_search_fold(new.post_title), wp_search_fold(new.post_excerpt),
+          wp_search_fold(new.post_content));
+        INSERT INTO post_search (rowid, title, excerpt, content)
+          SELECT ID, title, excerpt, content FROM post_text WHERE ID = new.ID;
+      END;
+      CREATE TRIGGER posts_search_update
+        AFTER UPDATE OF ID, post_title, post_excerpt, post_content ON posts BEGIN
+        DELETE FROM post_search WHERE rowid = old.ID;
+        DELETE FROM post_text WHERE ID = old.ID;
+        INSERT INTO post_text (ID, title, excerpt, content) VALUES (new.ID,
+          wp_search_fold(new.post_title), wp_search_fold(new.post_excerpt),
+          wp_search_fold(new.post_content));
+        INSERT INTO post_search (rowid, title, excerpt, content)
+          SELECT ID, title, excerpt, content FROM post_text WHERE ID = new.ID;
+      END;
+      CREATE TRIGGER posts_search_delete AFTER DELETE ON posts BEGIN
+        DELETE FROM post_search WHERE rowid = old.ID;
+        DELETE FROM post_text WHERE ID = old.ID;
+      END;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version, each in its own transaction. */

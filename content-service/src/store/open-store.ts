@@ -17,16 +17,22 @@ export function resolveDbPath(
   return path.resolve(flag ?? env.CONTENT_DB ?? DEFAULT_DB_PATH);
 }
 
+const MMAP_BYTES = 1 << 30;
+
 /** Opens (creating when missing) the SQLite store and brings its schema up to date. */
 export function openStore(file: string, options: { readonly?: boolean } = {}): Store {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { readonly: options.readonly ?? false });
+  // Before migrating: the search index's migration and triggers fold text with wp_search_fold.
+  registerCollation(db);
   if (!options.readonly) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     migrate(db);
   }
   db.pragma('foreign_keys = ON');
-  registerCollation(db);
+  // Reads through a memory map rather than a read() per page: a search at 100,000 posts reads
+  // tens of thousands of rows (address space, not memory: the pages are the file's).
+  db.pragma(`mmap_size = ${MMAP_BYTES}`);
   return db;
 }

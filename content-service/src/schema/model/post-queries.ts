@@ -1,10 +1,10 @@
-import { containsPattern, containsSql } from '../../store/collation';
 import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { visibleStatuses } from './access';
 import { dateQuerySql, type DateQuery } from './date-query';
 import { memo, option } from './loaders';
-import { parseSearch, searchRank, type SearchRank } from './search-terms';
+import { searchOrderSql, searchSql } from './post-search';
+import { parseSearch } from './search-terms';
 
 export interface PostFilter {
   types: string[];
@@ -155,13 +155,13 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
   }
   let order = '';
   const search = f.search === undefined ? undefined : parseSearch(f.search);
+  let join = '';
   if (search) {
-    for (const term of search.terms) {
-      // A term matches in any of the three columns; an excluded one in none of them.
-      const tests = SEARCH_COLUMNS.map((column) => containsSql(column, term.exclude));
-      where.push(`(${tests.join(term.exclude ? ' AND ' : ' OR ')})`);
-      params.push(...SEARCH_COLUMNS.map(() => containsPattern(term.text)));
-    }
+    // On the search index (post-search.ts), with WordPress's LIKE deciding.
+    const sql = searchSql(search);
+    join = ` ${sql.join}`;
+    where.push(...sql.where);
+    params.push(...sql.params);
     // WordPress leaves password-protected posts out of searches for readers who are not signed in.
     if (!ctx.viewer) where.push("p.post_password = ''");
   }
@@ -184,10 +184,10 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
     }
     order = parts.length ? parts.join(', ') : 'p.post_date ASC';
   } else {
-    const rank = search && searchRank(search);
-    order = rank ? `${searchOrder(rank, params)}, p.post_date DESC` : 'p.post_date DESC';
+    const rank = search && searchOrderSql(search, params);
+    order = rank ? `${rank}, p.post_date DESC` : 'p.post_date DESC';
   }
-  const sql = `SELECT p.ID FROM posts p WHERE ${where.join(' AND ')} ORDER BY ${order}, p.ID DESC`;
+  const sql = `SELECT p.ID FROM posts p${join} WHERE ${where.join(' AND ')} ORDER BY ${order}, p.ID DESC`;
   return prepared(ctx.db, sql)
     .pluck()
     .all(...params) as number[];
@@ -229,41 +229,4 @@ function taxonomyConditions(f: PostFilter, where: string[], params: unknown[]): 
     params.push(...f.notInCategoryIds);
   }
   return true;
-}
-
-const SEARCH_COLUMNS = ['p.post_title', 'p.post_excerpt', 'p.post_content'];
-
-/**
- * The ORDER BY of parse_search_order() (see searchRank), its parameters pushed onto `params`.
- * Every LIKE compares as MariaDB's collation does (containsSql).
- */
-function searchOrder(rank: SearchRank, params: unknown[]): string {
-  const title = containsSql('p.post_title');
-  if (rank.kind === 'title') {
-    params.push(containsPattern(rank.text));
-    return `(${title}) DESC`;
-  }
-  const cases: string[] = [];
-  if (rank.phrase !== undefined) {
-    cases.push(`WHEN ${title} THEN 1`);
-    params.push(containsPattern(rank.phrase));
-  }
-  // Over six terms WordPress skips the title-word cases (few titles are that long).
-  if (rank.titleTerms.length < 7) {
-    const each = rank.titleTerms.map(() => title);
-    cases.push(`WHEN ${each.join(' AND ')} THEN 2`);
-    params.push(...rank.titleTerms.map(containsPattern));
-    if (rank.titleTerms.length > 1) {
-      cases.push(`WHEN ${each.join(' OR ')} THEN 3`);
-      params.push(...rank.titleTerms.map(containsPattern));
-    }
-  }
-  if (rank.phrase !== undefined) {
-    cases.push(
-      `WHEN ${containsSql('p.post_excerpt')} THEN 4`,
-      `WHEN ${containsSql('p.post_content')} THEN 5`,
-    );
-    params.push(containsPattern(rank.phrase), containsPattern(rank.phrase));
-  }
-  return `CASE ${cases.join(' ')} ELSE 6 END`;
 }

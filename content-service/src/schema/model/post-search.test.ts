@@ -1,0 +1,174 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { containsPattern, containsSql, registerCollation } from '../../store/collation';
+import { migrate, migrations } from '../../store/migrations';
+import { openStore, type Store } from '../../store/open-store';
+import { blankSite, queryData } from '../test/site';
+import { parseSearch } from './search-terms';
+import { trigramQuery } from './post-search';
+
+let db: Store;
+
+function post(id: number, title: string, content = '', excerpt = '', date = id): void {
+  const when = `2024-01-01 00:${String(date % 60).padStart(2, '0')}:00`;
+  db.prepare(
+    `INSERT INTO posts (ID, post_author, post_type, post_status, post_name, post_title, post_content,
+       post_excerpt, post_date, post_date_gmt) VALUES (?, 1, 'post', 'publish', ?, ?, ?, ?, ?, ?)`,
+  ).run(id, `p-${id}`, title, content, excerpt, when, when);
+}
+
+/** Texts that fold, escape or tokenize in every way the collation and the index can differ. */
+const TEXTS: [string, string, string][] = [
+  ['Image Alignment', 'An image, left-aligned.', ''],
+  ['CAFÉ crème', 'Déjà vu à Noël', 'naïve'],
+  ['ｉｍａｇｅ full width', 'straße', ''],
+  ['100% pure', 'under_score and back\\slash', 'quote "here"'],
+  ['Ελληνικά', 'ΕΠΙΠΕΔΟ επίπεδο', ''],
+  ['Emoji 😀 post', 'ab cd 1 2', 'x'],
+  ['æther', 'ae ligature', 'Œuvre'],
+  ['Tabs\tand  spaces', 'line\nbreak', ''],
+  ['Lorem ipsum', 'lorem ipsum dolor sit amet', 'LOREM'],
+  ['Nothing', 'plain words only', ''],
+];
+
+const SEARCHES = [
+  'image',
+  'IMAGE',
+  'imagé',
+  'ｉｍａｇｅ',
+  'cafe',
+  'CRÈME',
+  'deja vu',
+  '"déjà vu"',
+  'noel',
+  'naive',
+  'strasse',
+  'straße',
+  '100%',
+  '%',
+  '_',
+  'under_score',
+  'back\\\\slash',
+  '"here"',
+  'επιπεδο',
+  'ΕΛΛΗΝΙΚΆ',
+  '😀',
+  'ab',
+  'ab cd',
+  '1',
+  'æther',
+  'aether',
+  'ae',
+  'œuvre',
+  '"tabs\tand"',
+  'and  spaces',
+  'lorem -dolor',
+  'lorem -"ipsum dolor"',
+  '-lorem',
+  'lorem ipsum',
+  'zyzzyva',
+  'plain words',
+  '"words plain"',
+  'one two three four five six seven eight nine ten',
+];
+
+/** The search as it was before the index: wp_fold() on every row of posts, in the same order. */
+function unindexed(search: string): number[] {
+  const parsed = parseSearch(search)!;
+  const where: string[] = [];
+  const params: unknown[] = [];
+  for (const term of parsed.terms) {
+    const tests = ['post_title', 'post_excerpt', 'post_content'].map((c) =>
+      containsSql(`p.${c}`, term.exclude),
+    );
+    where.push(`(${tests.join(term.exclude ? ' AND ' : ' OR ')})`);
+    params.push(...tests.map(() => containsPattern(term.text)));
+  }
+  return db
+    .prepare(`SELECT p.ID FROM posts p WHERE ${where.join(' AND ')} ORDER BY p.ID`)
+    .pluck()
+    .all(...params) as number[];
+}
+
+async function searched(search: string): Promise<number[]> {
+  const data = (await queryData(
+    db,
+    `{ posts(first: 100, where: { search: ${JSON.stringify(search)} }) { nodes { databaseId } } }`,
+  )) as { posts: { nodes: { databaseId: number }[] } };
+  return data.posts.nodes.map((n) => n.databaseId);
+}
+
+describe('search on the index (post_text, post_search)', () => {
+  beforeEach(() => {
+    db = blankSite();
+    TEXTS.forEach(([title, content, excerpt], i) => post(100 + i, title, content, excerpt));
+  });
+
+  it.each(SEARCHES)('finds what wp_fold() LIKE finds: %j', async (search) => {
+    const found = await searched(search);
+    expect([...found].sort((a, b) => a - b)).toEqual(unindexed(search));
+  });
+
+  it('narrows with every trigram of each included term, and not with short or excluded ones', () => {
+    expect(trigramQuery(parseSearch('Lorem -ipsum ab')!)).toBe('"LOR" AND "ORE" AND "REM"');
+    expect(trigramQuery(parseSearch('ab cd')!)).toBeUndefined();
+    // Only letters and stopwords: the whole string is the term, its quote doubled in the query.
+    expect(trigramQuery(parseSearch('a "b')!)).toBe('"A """ AND " ""B"');
+    expect(trigramQuery(parseSearch('😀ab')!)).toBe('"😀AB"');
+  });
+
+  it('orders title matches first, then by date (one term), as before', async () => {
+    post(200, 'Other', 'mentions lorem', '', 59);
+    post(201, 'Lorem title', '', '', 1);
+    expect(await searched('lorem')).toEqual([108, 201, 200]);
+  });
+
+  it('keeps the index in step with edits, renumbering and deletion', async () => {
+    expect(await searched('zyzzyva')).toEqual([]);
+    db.prepare("UPDATE posts SET post_content = 'a zyzzyva here' WHERE ID = 109").run();
+    expect(await searched('zyzzyva')).toEqual([109]);
+    db.prepare('UPDATE posts SET ID = 300 WHERE ID = 109').run();
+    expect(await searched('zyzzyva')).toEqual([300]);
+    db.prepare("UPDATE posts SET post_title = 'Zyzzyva', post_content = '' WHERE ID = 300").run();
+    expect(await searched('ZYZZYVA')).toEqual([300]);
+    db.prepare('UPDATE posts SET menu_order = 2 WHERE ID = 300').run();
+    expect(await searched('zyzzyva')).toEqual([300]);
+    db.prepare('DELETE FROM posts WHERE ID = 300').run();
+    expect(await searched('zyzzyva')).toEqual([]);
+    expect(db.prepare('SELECT COUNT(*) FROM post_text').pluck().get()).toBe(TEXTS.length - 1);
+  });
+});
+
+describe('the search index migration', () => {
+  it('indexes the posts of a database written before it', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'search-')), 'content.sqlite');
+    const old = new Database(file);
+    registerCollation(old);
+    const before = migrations.filter((m) => m.version < 4);
+    old.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL,
+      applied_at TEXT NOT NULL)`);
+    for (const m of before) {
+      old.exec(m.sql);
+      old.prepare("INSERT INTO schema_migrations VALUES (?, ?, 'then')").run(m.version, m.name);
+    }
+    old
+      .prepare(
+        "INSERT INTO posts (ID, post_title, post_content) VALUES (7, 'Déjà', 'Crème brûlée')",
+      )
+      .run();
+    old.close();
+    db = openStore(file);
+    expect(db.prepare('SELECT title, content FROM post_text').get()).toEqual({
+      title: 'DEJA',
+      content: 'CREME BRULEE',
+    });
+    expect(
+      db.prepare('SELECT rowid FROM post_search WHERE post_search MATCH ?').pluck().all('"RUL"'),
+    ).toEqual([7]);
+    expect(migrate(db)).toBe(migrations[migrations.length - 1]!.version);
+    db.close();
+  });
+});
