@@ -17,15 +17,6 @@ type IntentLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 /**
- * The site's client-side link: a plain link that the router follows on a plain click, and that
- * prefetches its page when the visitor shows intent (pointer over, touch or keyboard focus), never
- * on sight. next/link would prefetch every link in view, which on a cold cache costs a server
- * render per link (3–8 per page view, measured, 404s included), and its code (about 2 KB gzip on
- * every page) adds nothing the site uses beyond this. Each address is prefetched once per visit
- * (lib/next/PrefetchOnceRouter.tsx); clicks are routed as in WordPress HTML
- * (lib/routing/routable-click.ts).
- */
-/**
  * Next's own Link when every mechanism is off (PLAIN_NEXT=1, lib/next/plain-next.ts). The
  * condition is written out here, not imported, so that the bundler drops the branch, and
  * next/link's code with it, from builds without it.
@@ -36,6 +27,15 @@ const PlainLink: typeof Link | null =
       (require('next/link') as { default: typeof Link }).default
     : null;
 
+/**
+ * The site's client-side link: a plain link that the router follows on a plain click, and that
+ * prefetches its page when the visitor shows intent (pointer over, touch or keyboard focus), never
+ * on sight. next/link would prefetch every link in view, which on a cold cache costs a server
+ * render per link (3–8 per page view, measured, 404s included), and its code (about 2 KB gzip on
+ * every page) adds nothing the site uses beyond this. Each address is prefetched once per visit
+ * (lib/next/PrefetchOnceRouter.tsx); clicks are routed as in WordPress HTML
+ * (lib/routing/routable-click.ts).
+ */
 export const IntentLink = forwardRef<HTMLAnchorElement, IntentLinkProps>(function IntentLink(
   { href, onClick, onFocus, onMouseEnter, onTouchStart, ...props },
   ref,
