@@ -190,6 +190,19 @@ describe('the framework canary', () => {
   );
 
   it(
+    relies(
+      'page microcache',
+      '../microcache/ (server/site-server.ts)',
+      'Next marks a page it served from its cache with `x-nextjs-cache: HIT` (STALE, MISS otherwise)',
+    ),
+    () => {
+      expect(nextSource('server/route-modules/pages/pages-handler.js')).toContain(
+        "res.setHeader('x-nextjs-cache', isOnDemandRevalidate ? 'REVALIDATED' : result.isMiss ? 'MISS' : result.isStale ? 'STALE' : 'HIT')",
+      );
+    },
+  );
+
+  it(
     relies('image policy', 'image-default-policy.ts', "the image optimiser's sandboxing CSP"),
     () => {
       expect(NEXT_IMAGE_DEFAULT_POLICY).toContain('sandbox');
