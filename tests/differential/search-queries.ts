@@ -47,6 +47,21 @@ export function searchQueries(): CorpusEntry[] {
     users_accented: `{ users(first: 20, where: { search: "THÈMÉ" }) { nodes { databaseId name } } }`,
     next_page: `{ posts(first: 3, after: "YXJyYXljb25uZWN0aW9uOjEwMzE=", where: { search: "post format" }) { nodes { databaseId title } pageInfo { hasNextPage hasPreviousPage } } }`,
     comments_accented: `{ comments(first: 20, where: { search: "cómment" }) { nodes { databaseId } } }`,
+    // The content service's search index (issue 32): terms of 3+ characters narrow by trigrams,
+    // shorter ones scan; WordPress's LIKE decides either way.
+    common_word: posts('post'),
+    absent_word: posts('zyzzyva'),
+    three_letters: posts('tag'),
+    two_letters: posts('up'),
+    two_letters_and_word: posts('up markup'),
+    one_accented_letter: posts('é'),
+    two_digits: posts('10'),
+    phrase_and_exclusion: posts('"image alignment" -caption'),
+    two_exclusions: posts('post -format -image'),
+    phrase_accented_upper_case: posts('"ÍMAGE ÁLIGNMENT"'),
+    phrase_absent: posts('"alignment image"'),
+    word_inside_markup: posts('wp:paragraph'),
+    common_word_offset: `{ posts(where: { search: "post", offsetPagination: { offset: 10, size: 5 } }) { nodes { databaseId title } pageInfo { offsetPagination { total hasMore hasPrevious } } } }`,
   };
   return Object.entries(queries).map(([name, query]) => ({
     name: `search_${name}`,
