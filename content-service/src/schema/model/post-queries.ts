@@ -157,9 +157,9 @@ function queryIds(ctx: RequestContext, f: PostFilter): number[] {
   const search = f.search === undefined ? undefined : parseSearch(f.search);
   let join = '';
   if (search) {
-    // On the search index (post-search.ts), with WordPress's LIKE deciding.
+    // On the search index (post-search.ts), which decides terms of 3+ characters exactly.
     const sql = searchSql(search);
-    join = ` ${sql.join}`;
+    if (sql.join) join = ` ${sql.join}`;
     where.push(...sql.where);
     params.push(...sql.params);
     // WordPress leaves password-protected posts out of searches for readers who are not signed in.

@@ -8,7 +8,7 @@ import { migrate, migrations } from '../../store/migrations';
 import { openStore, type Store } from '../../store/open-store';
 import { blankSite, queryData } from '../test/site';
 import { parseSearch } from './search-terms';
-import { trigramQuery } from './post-search';
+import { phraseOf, trigramQuery } from './post-search';
 
 let db: Store;
 
@@ -112,12 +112,15 @@ describe('search on the index (post_text, post_search)', () => {
     expect([...found].sort((a, b) => a - b)).toEqual(unindexed(search));
   });
 
-  it('narrows with every trigram of each included term, and not with short or excluded ones', () => {
-    expect(trigramQuery(parseSearch('Lorem -ipsum ab')!)).toBe('"LOR" AND "ORE" AND "REM"');
+  it('decides each included term of 3+ characters with its phrase, not short or excluded ones', () => {
+    expect(trigramQuery(parseSearch('Lorem -ipsum ab')!)).toBe('"LOREM"');
+    expect(trigramQuery(parseSearch('lorem ipsum LOREM')!)).toBe('"LOREM" AND "IPSUM"');
     expect(trigramQuery(parseSearch('ab cd')!)).toBeUndefined();
     // Only letters and stopwords: the whole string is the term, its quote doubled in the query.
-    expect(trigramQuery(parseSearch('a "b')!)).toBe('"A """ AND " ""B"');
+    expect(trigramQuery(parseSearch('a "b')!)).toBe('"A ""B"');
     expect(trigramQuery(parseSearch('😀ab')!)).toBe('"😀AB"');
+    expect(phraseOf('😀a')).toBeUndefined();
+    expect(phraseOf('a\0b')).toBeUndefined();
   });
 
   it('orders title matches first, then by date (one term), as before', async () => {

@@ -2,11 +2,16 @@ import { containsPattern, foldText } from '../../store/collation';
 import { searchRank, type ParsedSearch, type SearchRank } from './search-terms';
 
 /**
- * WP_Query's search of posts on the search index (migration 4): `post_text` holds each post's
- * title, excerpt and content folded as MariaDB's collation compares them (foldText), and
- * `post_search`, a trigram index of those folds, narrows the candidates. What decides is still
- * WordPress's predicate, `LIKE '%term%'` on the folds (the same test as `containsSql`, whose
- * wp_fold() the index has already applied): the index only leaves out posts that cannot match.
+ * WP_Query's search of posts on the search index (migrations 4 and 5): `post_text` holds each
+ * post's title, excerpt and content folded as MariaDB's collation compares them (foldText), and
+ * `post_search` indexes those folds by trigram, each with its column and position. WordPress's
+ * predicate is `LIKE '%term%'` on the folds (the test of `containsSql`), a substring test. For a
+ * term of three characters or more the index decides it exactly: the trigram tokenizer
+ * (case_sensitive 1: it folds nothing itself) cuts the phrase `"term"` into the term's trigrams,
+ * and the phrase matches a column exactly when they stand at consecutive positions in it, that is
+ * when the column's fold contains the term. `%`, `_` and `\` are plain characters in a phrase.
+ * Only what the index cannot decide keeps the LIKE on the folds: a term under three characters
+ * (no trigram) or one holding NUL (which ends an FTS5 query string).
  */
 
 const like = (column: string, negate = false) =>
@@ -14,20 +19,27 @@ const like = (column: string, negate = false) =>
 
 const COLUMNS = ['t.title', 't.excerpt', 't.content'];
 
+/** The FTS5 phrase matching the folds that contain `text`, or undefined when the index cannot decide. */
+export function phraseOf(text: string): string | undefined {
+  const folded = foldText(text);
+  if (folded.includes('\0') || Array.from(folded).length < 3) return undefined;
+  return `"${folded.replaceAll('"', '""')}"`;
+}
+
+/** The index's query for the posts holding a text in the title or all three columns. */
+const matching = (column?: 'title' | 'excerpt' | 'content') =>
+  `p.ID IN (SELECT rowid FROM post_search WHERE post_search MATCH ${
+    column ? `'{${column}} : ' || ?` : '?'
+  })`;
+
 /**
- * The index's query for a search: every distinct three-character sequence (code points) of each
- * included term's fold, all required. A text containing the term contains them all, so no match is
- * lost; a term under three characters narrows nothing (undefined when no term narrows).
+ * The index's query deciding a search's included terms: each term's phrase, all required
+ * (undefined when no included term has three characters).
  */
 export function trigramQuery(search: ParsedSearch): string | undefined {
-  const trigrams = new Set<string>();
-  for (const term of search.terms) {
-    if (term.exclude) continue;
-    const chars = Array.from(foldText(term.text));
-    for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(chars.slice(i, i + 3).join(''));
-  }
-  if (trigrams.size === 0) return undefined;
-  return [...trigrams].map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
+  const phrases = search.terms.filter((t) => !t.exclude).map((t) => phraseOf(t.text));
+  const decided = phrases.filter((p): p is string => p !== undefined);
+  return decided.length ? [...new Set(decided)].join(' AND ') : undefined;
 }
 
 export interface SearchSql {
@@ -40,58 +52,81 @@ export interface SearchSql {
 
 /**
  * parse_search()'s conditions: each included term in the title, excerpt or content; each
- * excluded one in none of them; the index narrowing first.
+ * excluded one in none of them. The index decides the terms it can (phraseOf); the LIKE on the
+ * folds the others, and only then are the folds joined.
  */
 export function searchSql(search: ParsedSearch): SearchSql {
   const where: string[] = [];
   const params: unknown[] = [];
   const query = trigramQuery(search);
   if (query !== undefined) {
-    where.push('p.ID IN (SELECT rowid FROM post_search WHERE post_search MATCH ?)');
+    where.push(matching());
     params.push(query);
   }
+  const excluded: string[] = [];
+  let join = '';
   for (const term of search.terms) {
+    const phrase = phraseOf(term.text);
+    if (phrase !== undefined) {
+      if (term.exclude) excluded.push(phrase);
+      continue;
+    }
     const tests = COLUMNS.map((column) => like(column, term.exclude));
     where.push(`(${tests.join(term.exclude ? ' AND ' : ' OR ')})`);
     params.push(...COLUMNS.map(() => containsPattern(term.text)));
+    join = 'JOIN post_text t ON t.ID = p.ID';
   }
-  return { join: 'JOIN post_text t ON t.ID = p.ID', where, params };
+  if (excluded.length) {
+    where.push(`NOT ${matching()}`);
+    params.push([...new Set(excluded)].join(' OR '));
+  }
+  const rank = searchRank(search);
+  if (rank && rankTexts(rank).some((text) => phraseOf(text) === undefined)) {
+    join = 'JOIN post_text t ON t.ID = p.ID';
+  }
+  return { join, where, params };
+}
+
+/** The texts searchOrderSql tests. */
+function rankTexts(rank: SearchRank): string[] {
+  if (rank.kind === 'title') return [rank.text];
+  return [...(rank.phrase !== undefined ? [rank.phrase] : []), ...rank.titleTerms];
 }
 
 /**
- * parse_search_order()'s ORDER BY (see searchRank) on the folds, its parameters pushed onto
- * `params`; undefined when WordPress orders by date alone.
+ * parse_search_order()'s ORDER BY (see searchRank), its parameters pushed onto `params`; undefined
+ * when WordPress orders by date alone. The index's column filters decide what they can; the LIKE
+ * reads the folds (joined by searchSql) for the rest.
  */
 export function searchOrderSql(search: ParsedSearch, params: unknown[]): string | undefined {
   const rank = searchRank(search);
   return rank && rankSql(rank, params);
 }
 
+/** `column` of the post holding `text`: an SQL test, its parameter pushed onto `params`. */
+function holds(column: 'title' | 'excerpt' | 'content', text: string, params: unknown[]): string {
+  const phrase = phraseOf(text);
+  if (phrase === undefined) {
+    params.push(containsPattern(text));
+    return like(`t.${column}`);
+  }
+  params.push(phrase);
+  return matching(column);
+}
+
 function rankSql(rank: SearchRank, params: unknown[]): string {
-  const title = like('t.title');
-  const fold = containsPattern;
-  if (rank.kind === 'title') {
-    params.push(fold(rank.text));
-    return `(${title}) DESC`;
-  }
+  if (rank.kind === 'title') return `(${holds('title', rank.text, params)}) DESC`;
   const cases: string[] = [];
-  if (rank.phrase !== undefined) {
-    cases.push(`WHEN ${title} THEN 1`);
-    params.push(fold(rank.phrase));
-  }
+  if (rank.phrase !== undefined) cases.push(`WHEN ${holds('title', rank.phrase, params)} THEN 1`);
   // Over six terms WordPress skips the title-word cases (few titles are that long).
   if (rank.titleTerms.length < 7) {
-    const each = rank.titleTerms.map(() => title);
-    cases.push(`WHEN ${each.join(' AND ')} THEN 2`);
-    params.push(...rank.titleTerms.map(fold));
-    if (rank.titleTerms.length > 1) {
-      cases.push(`WHEN ${each.join(' OR ')} THEN 3`);
-      params.push(...rank.titleTerms.map(fold));
-    }
+    const each = () => rank.titleTerms.map((term) => holds('title', term, params));
+    cases.push(`WHEN ${each().join(' AND ')} THEN 2`);
+    if (rank.titleTerms.length > 1) cases.push(`WHEN ${each().join(' OR ')} THEN 3`);
   }
   if (rank.phrase !== undefined) {
-    cases.push(`WHEN ${like('t.excerpt')} THEN 4`, `WHEN ${like('t.content')} THEN 5`);
-    params.push(fold(rank.phrase), fold(rank.phrase));
+    cases.push(`WHEN ${holds('excerpt', rank.phrase, params)} THEN 4`);
+    cases.push(`WHEN ${holds('content', rank.phrase, params)} THEN 5`);
   }
   return `CASE ${cases.join(' ')} ELSE 6 END`;
 }
