@@ -7,7 +7,7 @@ import { containsPattern, containsSql, registerCollation } from '../../store/col
 import { migrate, migrations } from '../../store/migrations';
 import { openStore, type Store } from '../../store/open-store';
 import { blankSite, queryData } from '../test/site';
-import { parseSearch } from './search-terms';
+import { parseSearch, searchRank } from './search-terms';
 import { phraseOf, trigramQuery } from './post-search';
 
 let db: Store;
@@ -93,6 +93,42 @@ function unindexed(search: string): number[] {
     .all(...params) as number[];
 }
 
+/** The order as it was before the index: parse_search_order()'s tests, wp_fold() LIKE on posts. */
+function unindexedOrder(search: string): number[] {
+  const parsed = parseSearch(search)!;
+  const rank = searchRank(parsed);
+  const ids = unindexed(search);
+  const params: unknown[] = [];
+  const holds = (column: string, text: string) => {
+    params.push(containsPattern(text));
+    return containsSql(`p.${column}`);
+  };
+  let order: string;
+  if (!rank) order = 'NULL';
+  else if (rank.kind === 'title') order = `(${holds('post_title', rank.text)}) DESC`;
+  else {
+    const cases: string[] = [];
+    if (rank.phrase !== undefined) cases.push(`WHEN ${holds('post_title', rank.phrase)} THEN 1`);
+    if (rank.titleTerms.length < 7) {
+      const each = () => rank.titleTerms.map((t) => holds('post_title', t));
+      cases.push(`WHEN ${each().join(' AND ')} THEN 2`);
+      if (rank.titleTerms.length > 1) cases.push(`WHEN ${each().join(' OR ')} THEN 3`);
+    }
+    if (rank.phrase !== undefined) {
+      cases.push(`WHEN ${holds('post_excerpt', rank.phrase)} THEN 4`);
+      cases.push(`WHEN ${holds('post_content', rank.phrase)} THEN 5`);
+    }
+    order = `CASE ${cases.join(' ')} ELSE 6 END`;
+  }
+  return db
+    .prepare(
+      `SELECT p.ID FROM posts p WHERE p.ID IN (${ids.join(',')})
+       ORDER BY ${order}, p.post_date DESC, p.ID DESC`,
+    )
+    .pluck()
+    .all(...params) as number[];
+}
+
 async function searched(search: string): Promise<number[]> {
   const data = (await queryData(
     db,
@@ -111,6 +147,16 @@ describe('search on the index (post_text, post_search)', () => {
     const found = await searched(search);
     expect([...found].sort((a, b) => a - b)).toEqual(unindexed(search));
   });
+
+  it.each([...SEARCHES, 'lorem image', '"lorem ipsum" plain', 'image ab', 'cafe noel -zyzzyva'])(
+    'orders as wp_fold() LIKE orders: %j',
+    async (search) => {
+      post(200, 'Other', 'mentions lorem ipsum image', 'lorem ipsum', 59);
+      post(201, 'Lorem image ab', 'plain', '', 1);
+      post(202, 'Café ipsum', 'lorem ipsum plain noel', '', 2);
+      expect(await searched(search)).toEqual(unindexedOrder(search));
+    },
+  );
 
   it('decides each included term of 3+ characters with its phrase, not short or excluded ones', () => {
     expect(trigramQuery(parseSearch('Lorem -ipsum ab')!)).toBe('"LOREM"');
