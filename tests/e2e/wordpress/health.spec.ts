@@ -12,12 +12,14 @@ test('the health route says WordPress answers and Redis is not configured', asyn
     status: 'ok',
     wordpress: 'up',
     redis: 'off',
-    // The full kit: every plugin the site reads through (the matrix spec has the others).
+    // The full kit and the project's plugin: every plugin the site reads through (the matrix spec
+    // has the others).
     capabilities: {
       yoast: { present: true },
       acf: { present: true },
       offsetPagination: { present: true },
       faustwp: { present: true },
+      blockSupportStyles: { present: true },
     },
   });
   expect((await request.post('/api/health/')).status()).toBe(405);

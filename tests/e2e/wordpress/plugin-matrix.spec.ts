@@ -117,6 +117,7 @@ for (const setUp of matrix) {
         acf: { present: setUp.has.contentModel },
         offsetPagination: { present: setUp.has.offsetPagination },
         faustwp: { present: setUp.has.faustwp },
+        blockSupportStyles: { present: setUp.projectPlugin },
       });
     });
 
