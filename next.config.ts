@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
   // its regenerated pages in one Redis; without it, each keeps them in its build folder.
   cacheHandler: env.redisUrl ? path.resolve('lib/redis/cache-handler.mjs') : undefined,
   // Faust 3.4.1 under Next 16's Turbopack build fails at request time with
-  // "NextRouter was not mounted" unless it is transpiled with the app (DESIGN.md section 3).
+  // "NextRouter was not mounted" unless it is transpiled with the app.
   transpilePackages: ['@faustwp/core'],
   // PLAIN_NEXT=1 (lib/next/plain-next.ts) reaches the pages' and the browser's code of this build.
   env: { PLAIN_NEXT: env.plainNext ? '1' : '0' },

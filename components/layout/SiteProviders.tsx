@@ -23,7 +23,7 @@ export const THEME_PROPS = {
  * the always-rendered chrome reads the theme's tokens through CSS Modules, so Chakra's style
  * engine and Emotion (about 17 KB gzip) load only with the parts that use them (the drawer, on
  * intent: drawer/MobileDrawer.tsx).
- * No Faust or Apollo provider here: public pages do not load that runtime (DESIGN.md section 2); the editor-only pages add it themselves.
+ * No Faust or Apollo provider here: public pages do not load that runtime (docs/choices.md); the editor-only pages add it themselves.
  * next-themes writes the `light`/`dark` class on <html> from a script that runs before the page's
  * content is painted, following the system until the visitor chooses.
  */

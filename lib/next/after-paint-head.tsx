@@ -17,7 +17,7 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
 /**
  * next/document's Head with the page's scripts (Next's chunks, its build manifests) left for
  * `afterPaintLoader` to load once the page has painted, instead of `<script defer>` tags: measured
- * with Lighthouse mobile (README, Benchmarks), the deferred scripts arrived and ran before the
+ * with Lighthouse mobile (docs/benchmarks.md), the deferred scripts arrived and ran before the
  * first paint and its simulated phone then counted their download and evaluation in the largest
  * paint (2.7–3.5 s on the real WordPress's 404, page with blocks and category; 1.56–1.95 s loaded
  * after the paint). Inline scripts Next writes there (Turbopack's bootstrap) stay where they are;

@@ -38,7 +38,7 @@ test.describe('Yoast redirects', () => {
   test('410 and 451 answer 404 on a statically generated page, that status on one rendered per request', async ({
     baseURL,
   }) => {
-    // A stored page cannot carry a status of its own (README, "Deploying"): not found, not a redirect.
+    // A stored page cannot carry a status of its own (docs/site-content.md, redirects): not found, not a redirect.
     for (const path of ['/products/legacy-sync/', '/reports/2019-audit/']) {
       const stored = await get(baseURL, path);
       expect(stored.status, path).toBe(404);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 
 /**
- * The same build against the reference WordPress's own export (DESIGN.md section 4). The
+ * The same build against the reference WordPress's own export (../shared/wordpress-reference/site-export.wxr.xml). The
  * `reference` project exists only where ../shared does (playwright.config.ts).
  */
 

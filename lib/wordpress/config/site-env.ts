@@ -53,7 +53,7 @@ export interface SiteEnv {
   building: boolean;
   /**
    * `REDIS_URL`: the cache, redirect list and rate limits shared by every instance of the site
-   * (README, "Deploying"); null keeps them per process, pages in the build folder.
+   * (docs/deploying.md); null keeps them per process, pages in the build folder.
    */
   redisUrl: string | null;
   /**

@@ -29,7 +29,7 @@ export const demoSource: ContentSource = {
 
 const referenceDir = path.resolve(root, '..', 'shared', 'wordpress-reference');
 
-/** The real WordPress's own export (DESIGN.md section 4); null when ../shared is not there. */
+/** The real WordPress's own export (../shared/wordpress-reference/); null when ../shared is not there. */
 export const referenceSource: ContentSource | null = existsSync(
   path.join(referenceDir, 'site-export.wxr.xml'),
 )

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { wordpressLiveDir } from '../../support/shared-dir';
 
-/** The real WordPress kit beside the checkout (DESIGN.md section 4); CI always has it. */
+/** The real WordPress kit beside the checkout (../shared/wordpress-live/, its README); CI always has it. */
 export const wordpressLiveKit = wordpressLiveDir;
 export const hasWordPressLive = existsSync(path.join(wordpressLiveKit, 'start.sh'));
 

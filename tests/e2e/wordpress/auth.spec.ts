@@ -7,7 +7,7 @@ import { expect, test, watchPageErrors } from '../support/fixtures';
  * `/generate?redirect_uri=<site>/api/faust/auth/token/?redirect_uri=/preview/…`, wp-login, and
  * back to the preview with the code exchanged and gone from the address. A code planted by
  * another site's link is never exchanged. Logout clears the cookie although FaustWP cannot
- * revoke (README): the site's revoke call meets WordPress's 404 quietly.
+ * revoke (docs/editors.md): the site's revoke call meets WordPress's 404 quietly.
  */
 const DRAFT = '/preview/?p=1164&preview=true&typeName=Post';
 const wordpress = () => process.env.E2E_WORDPRESS_BACKEND_URL ?? '';

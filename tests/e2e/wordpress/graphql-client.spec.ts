@@ -6,8 +6,9 @@ import {
 } from '../../../lib/wordpress/generated/graphql';
 import { expect, test } from '../support/fixtures';
 
-// The site's Apollo client (lib/wordpress/client) against the real WPGraphQL: SPEC's GET/POST
-// rule, mutations and the error catalogue, with every request counted.
+// The site's Apollo client (lib/wordpress/client) against the real WPGraphQL: its GET/POST rule
+// (queries by GET while the address fits in 2047 characters, else POST; mutations by POST),
+// mutations and the error catalogue, with every request counted.
 
 function wordpress(): string {
   const url = process.env.E2E_WORDPRESS_BACKEND_URL;

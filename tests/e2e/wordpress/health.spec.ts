@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
 /**
- * The health route (README, "Deploying") against the real WordPress: it answers its GraphQL
+ * The health route (docs/deploying.md) against the real WordPress: it answers its GraphQL
  * endpoint, and this site runs without REDIS_URL.
  */
 test('the health route says WordPress answers and Redis is not configured', async ({ request }) => {
