@@ -6,6 +6,8 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 
+// The process-wide slot lib/redis/shared-redis.ts keeps its connection in (lib/cache/process-wide.ts,
+// processWideSlot('sharedRedis'): `{ value }` under this symbol).
 const SHARED_REDIS = Symbol.for('lavanda.sharedRedis');
 /** Below Next's 1 s: a Redis that hangs must not hold a page view for long. */
 const REDIS_TIMEOUT_MS = 500;
@@ -46,7 +48,7 @@ export function withStoredLifetime(entry) {
 
 CacheHandler.onCreation(() => {
   const local = createLruHandler();
-  const client = globalThis[SHARED_REDIS];
+  const client = globalThis[SHARED_REDIS]?.value;
   // `next build` (no connection is opened there) and a server without REDIS_URL: local only.
   if (!client) return { handlers: [local] };
   const shared = createRedisHandler({ client, keyPrefix: 'lavanda:', timeoutMs: REDIS_TIMEOUT_MS });

@@ -26,6 +26,11 @@ it('is off without REDIS_URL, up once connected, and one client per process', as
   try {
     const client = connectSharedRedis(redis.url, quiet);
     expect(connectSharedRedis(redis.url, quiet)).toBe(client);
+    // Where Next's cache handler, loaded outside the app's bundles, finds it (cache-handler.mjs).
+    const slot = (globalThis as Record<symbol, { value?: unknown } | undefined>)[
+      Symbol.for('lavanda.sharedRedis')
+    ];
+    expect(slot?.value).toBe(client);
     await untilReady(client, 5_000);
     expect(client.isReady).toBe(true);
     expect(await sharedRedisStatus()).toBe('up');
