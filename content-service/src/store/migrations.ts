@@ -178,9 +178,12 @@ export const migrations: Migration[] = [
   {
     version: 4,
     name: 'search index',
-    // WP_Query's search (search.ts): each post's title, excerpt and content folded as MariaDB's
-    // collation compares them (wp_search_fold: collation.ts's foldText), which the exact LIKE reads,
-    // and a trigram index of those folds that narrows the candidates (terms of 3+ characters).
+    // WP_Query's search (schema/model/post-search.ts): each post's title, excerpt and content
+    // folded as MariaDB's collation compares them (wp_search_fold: collation.ts's foldText), which
+    // the LIKE of terms under 3 characters reads, and a trigram index of those folds with each
+    // trigram's column and position (detail = full, FTS5's default): a phrase of a term's trigrams
+    // matches exactly the folds holding the term, so the index decides terms of 3+ characters and
+    // the title and excerpt tests of a search's order.
     // Triggers keep both in step with every write to posts (importer, content:edit, mutations).
     // wp_search_fold is registered on every connection openStore opens, before it migrates.
     // posts_unprotected: an anonymous reader's search leaves password-protected posts out, and this
@@ -195,7 +198,7 @@ export const migrations: Migration[] = [
       );
       CREATE VIRTUAL TABLE post_search USING fts5(
         title, excerpt, content,
-        content = '', contentless_delete = 1, detail = none,
+        content = '', contentless_delete = 1,
         tokenize = 'trigram case_sensitive 1'
       );
       INSERT INTO post_text (ID, title, excerpt, content)
@@ -224,25 +227,6 @@ export const migrations: Migration[] = [
         DELETE FROM post_search WHERE rowid = old.ID;
         DELETE FROM post_text WHERE ID = old.ID;
       END;
-    `,
-  },
-  {
-    version: 5,
-    name: 'search index positions',
-    // The trigram index again, with each trigram's column and position (detail = full, FTS5's
-    // default): a phrase of a term's trigrams then matches exactly the folds holding the term, so
-    // the index decides a search's terms of 3+ characters (post-search.ts) and the title and
-    // excerpt tests of its order, with no LIKE re-reading the folds. The triggers of migration 4
-    // write to it by name.
-    sql: `
-      DROP TABLE post_search;
-      CREATE VIRTUAL TABLE post_search USING fts5(
-        title, excerpt, content,
-        content = '', contentless_delete = 1,
-        tokenize = 'trigram case_sensitive 1'
-      );
-      INSERT INTO post_search (rowid, title, excerpt, content)
-        SELECT ID, title, excerpt, content FROM post_text;
     `,
   },
 ];

@@ -2,7 +2,7 @@ import { containsPattern, foldText } from '../../store/collation';
 import { searchRank, type ParsedSearch, type SearchRank } from './search-terms';
 
 /**
- * WP_Query's search of posts on the search index (migrations 4 and 5): `post_text` holds each
+ * WP_Query's search of posts on the search index (migration 4): `post_text` holds each
  * post's title, excerpt and content folded as MariaDB's collation compares them (foldText), and
  * `post_search` indexes those folds by trigram, each with its column and position. WordPress's
  * predicate is `LIKE '%term%'` on the folds (the test of `containsSql`), a substring test. For a
