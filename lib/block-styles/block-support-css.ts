@@ -1,4 +1,5 @@
 import { isSafeCssValue } from '../html/css-allowlist';
+import { safeDeclarations } from './css-declarations';
 
 /**
  * What of the CSS WordPress generates for a content's blocks (`blockSupportStyles`, given by the
@@ -35,19 +36,8 @@ const PROPERTY = new RegExp(
     ')$',
 );
 
-const IMPORTANT = /\s*!important$/;
 /** `@container (max-width: 12rem)` as WordPress writes it, nothing else. */
 const CONTAINER_QUERY = /^@container\s*\(\s*max-width\s*:\s*([^()]{1,40})\s*\)$/;
-
-function declaration(text: string): string | null {
-  const colon = text.indexOf(':');
-  if (colon < 0) return null;
-  const property = text.slice(0, colon).trim().toLowerCase();
-  const raw = text.slice(colon + 1).trim();
-  const value = raw.replace(IMPORTANT, '');
-  if (!PROPERTY.test(property) || !isSafeCssValue(value)) return null;
-  return `${property}:${value}${value === raw ? '' : ' !important'}`;
-}
 
 /** Balanced parentheses: `:where(` never leaves the selector open into the next part. */
 function balanced(selector: string): boolean {
@@ -62,10 +52,7 @@ function balanced(selector: string): boolean {
 function rule(selectorText: string, body: string): string | null {
   const selectors = selectorText.split(/,(?![^(]*\))/).map((selector) => selector.trim());
   if (!selectors.every((selector) => SELECTOR.test(selector) && balanced(selector))) return null;
-  const declarations = body
-    .split(';')
-    .map((text) => declaration(text))
-    .filter((kept): kept is string => kept !== null);
+  const declarations = safeDeclarations(body, PROPERTY);
   return declarations.length > 0 ? `${selectors.join(',')}{${declarations.join(';')}}` : null;
 }
 

@@ -1,4 +1,4 @@
-import { isSafeCssValue } from '../html/css-allowlist';
+import { safeDeclarations } from './css-declarations';
 
 /**
  * What of WordPress's global stylesheet (its presets: `wp_get_global_stylesheet(['variables',
@@ -11,19 +11,8 @@ import { isSafeCssValue } from '../html/css-allowlist';
 const SELECTOR = /^(?::root|\.has-[a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const PROPERTY =
   /^(?:--wp--preset--[a-z0-9]+(?:-{1,2}[a-z0-9]+)*|color|background|background-color|border-color|font-size|font-family)$/;
-const IMPORTANT = /\s*!important$/;
 /** A rule without nesting: selector, then declarations in braces. */
 const RULE = /([^{}]+)\{([^{}]*)\}/g;
-
-function declaration(text: string): string | null {
-  const colon = text.indexOf(':');
-  if (colon < 0) return null;
-  const property = text.slice(0, colon).trim();
-  const raw = text.slice(colon + 1).trim();
-  const value = raw.replace(IMPORTANT, '');
-  if (!PROPERTY.test(property) || !isSafeCssValue(value)) return null;
-  return `${property}:${value}${value === raw ? '' : '!important'}`;
-}
 
 export function sanitizePresetCss(css: string): string {
   // Nothing nested or escaped is a preset: at-rules, comments and escapes end the reading.
@@ -32,10 +21,7 @@ export function sanitizePresetCss(css: string): string {
   for (const [, selectorText = '', body = ''] of css.matchAll(RULE)) {
     const selectors = selectorText.split(',').map((selector) => selector.trim());
     if (!selectors.every((selector) => SELECTOR.test(selector))) continue;
-    const declarations = body
-      .split(';')
-      .map((text) => declaration(text))
-      .filter((kept): kept is string => kept !== null);
+    const declarations = safeDeclarations(body, PROPERTY);
     if (declarations.length > 0) rules.push(`${selectors.join(',')}{${declarations.join(';')}}`);
   }
   return rules.join('');
