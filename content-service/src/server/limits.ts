@@ -9,8 +9,6 @@ export const LIMITS = {
   maxDocumentBytes: 64 * 1024,
   /** WPGraphQL's `batch_limit` setting (its default is 10). */
   maxBatchOperations: 10,
-  /** WPGraphQL's QueryDepth rule, counted the way it counts (the root field is level 0). */
-  maxQueryDepth: 15,
   /**
    * The most a document may cost (query-cost.ts: fields, aliases, page sizes multiplied through
    * nested connections). Refused before validation and execution, with graphql-php's

@@ -23,8 +23,6 @@ export const MESSAGES = {
   method: (method: string) => `HTTP Method "${method}" is not supported`,
   batchLimit: (limit: number, count: number) =>
     `Batch requests are limited to ${limit} operations. This request contained ${count}`,
-  queryDepth: (max: number, count: number) =>
-    `The server administrator has limited the max query depth to ${max}, but the requested query has ${count} levels.`,
   paramNotString: (name: string, got: string) =>
     `GraphQL Request parameter "${name}" must be string, but got ${got}`,
   variablesNotObject: (got: string) =>
@@ -35,8 +33,6 @@ export const MESSAGES = {
   // Not WordPress: limits of this service (WordPress relies on PHP's own limits).
   documentTooLarge: (bytes: number, limit: number) =>
     `The query document is too large: ${bytes} bytes, the limit is ${limit} bytes.`,
-  nestingTooDeep: (nesting: number, limit: number) =>
-    `The query document is nested too deeply: ${nesting} levels of brackets, the limit is ${limit}.`,
   executionBudget: (ms: number) =>
     `The query ran longer than this server allows (${ms} ms) and was stopped.`,
   bodyTooLarge: (limit: number) => `The request body is too large: the limit is ${limit} bytes.`,

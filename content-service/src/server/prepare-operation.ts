@@ -1,9 +1,10 @@
-import { GraphQLError, parse, type DocumentNode } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import { formatGraphQLError, type FormattedError } from './format-error';
 import type { Limits } from './limits';
 import { MESSAGES } from './messages';
 import { validateOperationParams, type OperationParams } from './operation-params';
 import { DocumentCache } from './document-cache';
+import { parseDocument } from './recursion-limited-parser';
 import { RequestError } from './request-error';
 
 /** An operation either answered already (its params were unusable) or parsed and ready to run. */
@@ -24,12 +25,6 @@ export function prepareOperation(params: OperationParams, limits: Limits): Prepa
     if (bytes > limits.maxDocumentBytes) {
       return answered([MESSAGES.documentTooLarge(bytes, limits.maxDocumentBytes)]);
     }
-    // graphql-js parses recursively: refuse absurd nesting before it can exhaust the stack. Real
-    // queries within the depth limit stay far below this.
-    const nesting = bracketNesting(query);
-    if (nesting > maxBracketNesting(limits)) {
-      return answered([MESSAGES.nestingTooDeep(nesting, maxBracketNesting(limits))]);
-    }
     document = parseOrThrow(query, limits);
   }
   const paramErrors = validateOperationParams(params);
@@ -43,7 +38,7 @@ const documents = new DocumentCache();
 function parseOrThrow(query: string, limits: Limits): DocumentNode {
   try {
     return documents.parse(`${limits.maxTokens}:${query}`, () =>
-      parse(query, { maxTokens: limits.maxTokens }),
+      parseDocument(query, { maxTokens: limits.maxTokens }),
     );
   } catch (error) {
     if (error instanceof GraphQLError) {
@@ -55,41 +50,4 @@ function parseOrThrow(query: string, limits: Limits): DocumentNode {
 
 function answered(messages: string[]): PreparedOperation {
   return { kind: 'answered', errors: messages.map((message) => ({ message })) };
-}
-
-function maxBracketNesting(limits: Limits): number {
-  // Selection sets, plus room for nested input objects and lists in arguments.
-  return limits.maxQueryDepth * 4 + 32;
-}
-
-/** Deepest `{ [ (` nesting outside strings and comments (a rough count; exact parsing comes next). */
-export function bracketNesting(query: string): number {
-  let depth = 0;
-  let max = 0;
-  for (let i = 0; i < query.length; i++) {
-    const c = query[i];
-    if (c === '#') {
-      while (i < query.length && query[i] !== '\n' && query[i] !== '\r') i++;
-    } else if (c === '"') {
-      i = skipString(query, i);
-    } else if (c === '{' || c === '[' || c === '(') {
-      max = Math.max(max, ++depth);
-    } else if (c === '}' || c === ']' || c === ')') {
-      depth = Math.max(0, depth - 1);
-    }
-  }
-  return max;
-}
-
-/** Index of the last character of the string literal starting at `start`. */
-function skipString(query: string, start: number): number {
-  if (query.startsWith('"""', start)) {
-    const end = query.indexOf('"""', start + 3);
-    return end === -1 ? query.length : end + 2;
-  }
-  for (let i = start + 1; i < query.length; i++) {
-    if (query[i] === '\\') i++;
-    else if (query[i] === '"' || query[i] === '\n') return i;
-  }
-  return query.length;
 }

@@ -15,7 +15,7 @@ import { DEBUG_LOGS_INACTIVE, MESSAGES } from './messages';
 import { chosenOperation, operationCost } from './operation-cost';
 import { variablesOf, type OperationParams } from './operation-params';
 import type { RequestBudget } from './request-budget';
-import { disableIntrospectionRule, queryDepthRule } from './validation-rules';
+import { disableIntrospectionRule } from './validation-rules';
 
 /** Validation results per schema (a server has one; tests start many). */
 const validationCaches = new WeakMap<GraphQLSchema, DocumentCache>();
@@ -51,8 +51,8 @@ export interface RunOptions {
 /**
  * graphql-php's promiseToExecuteOperation after parsing: pick the operation, refuse mutations over
  * GET, refuse a document costing more than the limit (before validation, which is itself
- * quadratic in repeated fields), validate (standard rules + WPGraphQL's introspection and depth
- * rules), execute a query within the request's time and answer-size budget.
+ * quadratic in repeated fields), validate (standard rules + WPGraphQL's introspection rule; its
+ * QueryDepth rule is off by default, as on the reference site), execute a query within the request's time and answer-size budget.
  */
 export async function runOperation(
   params: OperationParams,
@@ -70,8 +70,7 @@ export async function runOperation(
   }
   const rules: ValidationRule[] = [...specifiedRules];
   if (!options.allowIntrospection) rules.push(disableIntrospectionRule);
-  rules.push(queryDepthRule(options.limits.maxQueryDepth));
-  const rulesKey = `${options.allowIntrospection}:${options.limits.maxQueryDepth}`;
+  const rulesKey = String(options.allowIntrospection);
   const validationErrors = validationCache(options.schema).validate(document, rulesKey, () =>
     validate(options.schema, document, rules, { maxErrors: options.limits.maxValidationErrors }),
   );

@@ -1,7 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  childChain,
   DEBUG,
   nestedQuery,
   startTestServer,
@@ -14,34 +13,41 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('query depth (WPGraphQL QueryDepth counting: root fields are level 0)', () => {
-  it('allows depth 15', async () => {
-    const res = await server.post({ query: nestedQuery(16) });
+describe('depth: only what graphql-php parses (WPGraphQL leaves its QueryDepth rule off)', () => {
+  it('answers a deep but small query (200 nested selections)', async () => {
+    const res = await server.post({ query: nestedQuery(200) });
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({ data: { node: { child: { child: {} } } } });
   });
 
-  it('refuses depth 16 with WPGraphQL message, no location, no data', async () => {
-    const res = await server.post({ query: nestedQuery(17) });
-    expect(res.status).toBe(200);
+  it('parses 256 nested selection sets, and refuses the 257th as a syntax error, as graphql-php', async () => {
+    expect((await server.post({ query: nestedQuery(255) })).status).toBe(200);
+    const query = nestedQuery(256);
+    const res = await server.post({ query });
+    expect(res.status).toBe(500);
+    // The error is at the brace that would open the 257th selection set.
+    const column = query.split('{', 257).join('{').length + 1;
     expect(res.json()).toEqual({
       errors: [
         {
-          message:
-            'The server administrator has limited the max query depth to 15, but the requested query has 16 levels.',
+          message: 'Syntax Error: Recursion depth limit of 256 exceeded',
+          locations: [{ line: 1, column }],
         },
       ],
-      extensions: DEBUG,
     });
   });
 
-  it('counts through fragments and inline fragments', async () => {
-    const fragments = `
-      query { node { ...A } }
-      fragment A on Nested { child { ... on Nested { child { ...B } } } }
-      fragment B on Nested { ${childChain(14)} }`;
-    const res = await server.post({ query: fragments });
-    expect(JSON.stringify(res.json())).toContain('requested query has 16 levels');
+  it('counts value literals and list types too (a scalar argument is a level while it is read)', async () => {
+    const deepList = `${'['.repeat(254)}1${']'.repeat(254)}`;
+    const inside = await server.post({ query: `{ node(n: ${deepList}) { name } }` });
+    expect(JSON.stringify(inside.json())).not.toContain('Recursion depth');
+    const tooDeep = await server.post({ query: `{ node(n: [${deepList}]) { name } }` });
+    expect(tooDeep.status).toBe(500);
+    expect(JSON.stringify(tooDeep.json())).toContain('Recursion depth limit of 256 exceeded');
+    const types = `query ($v: ${'['.repeat(256)}Int${']'.repeat(256)}) { node { name } }`;
+    expect(JSON.stringify((await server.post({ query: types })).json())).toContain(
+      'Recursion depth limit of 256 exceeded',
+    );
   });
 
   it('survives fragment cycles and fan-out without hanging', async () => {
@@ -61,10 +67,10 @@ describe('query depth (WPGraphQL QueryDepth counting: root fields are level 0)',
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it('refuses absurd nesting before parsing it', async () => {
+  it('refuses absurd nesting while parsing, before the stack is at risk', async () => {
     const res = await server.post({ query: '{ node '.repeat(3000) + '}'.repeat(3000) });
-    expect(res.status).toBe(200);
-    expect(JSON.stringify(res.json())).toContain('nested too deeply');
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.json())).toContain('Recursion depth limit of 256 exceeded');
   });
 });
 

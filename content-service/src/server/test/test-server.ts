@@ -173,7 +173,7 @@ export function nestedQuery(levels: number): string {
 }
 
 /** `child { child { … name } }` with `levels` fields having selection sets. */
-export function childChain(levels: number): string {
+function childChain(levels: number): string {
   let inner = 'name';
   for (let i = 0; i < levels; i++) inner = `child { ${inner} }`;
   return inner;
