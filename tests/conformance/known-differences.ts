@@ -24,16 +24,6 @@ export const knownDifferences: Readonly<Record<string, string>> = {
     'secret auth salt from wp-config.php, which no export carries; the content service keys it with ' +
     'its own salt option, so that one hash differs. Every other field of the case matches (the ' +
     'Yoast unit tests mask only that hash).',
-  yoast_rest_get_head_post:
-    "The reference site's Yoast answered its REST get_head with the 404 head for every URL, " +
-    'existing posts included. The content service resolves the URL (on the WordPress or the ' +
-    'front-end host) and answers 200 with that post, page or term head: the same presentation ' +
-    'as its GraphQL seo.fullHead, plus the title and robots tags the REST head carries. A URL ' +
-    'that resolves to nothing still gets the recorded 404 answer (yoast_rest_get_head_missing).',
-  yoast_rest_get_head_post_frontend_url:
-    'As yoast_rest_get_head_post: a front-end URL (FaustWP frontend_uri, localhost:3000) ' +
-    'resolves like the WordPress host, so the post gets its own head and status 200 where the ' +
-    "reference's Yoast answered 404.",
   faust_global_stylesheet:
     "FaustWP's globalStylesheet is the active block theme's theme.json (Twenty Twenty-Five, " +
     "merged with core's) compiled by WordPress's style engine. No export carries the theme, so " +

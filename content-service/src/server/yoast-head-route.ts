@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createContext } from '../schema/context';
 import { option } from '../schema/model/loaders';
 import { headForUrl } from '../schema/yoast/rest-head';
+import { headRouteUrl, isValidHeadUrl } from '../schema/yoast/rest-url';
 import type { Store } from '../store/open-store';
 import { send } from './graphql-handler';
 import { JSON_CONTENT_TYPE, type HeaderList } from './headers';
@@ -71,7 +72,17 @@ export function handleYoastHead(
     send(res, 400, restHeaders(siteUrl, 'GET'), phpJsonEncode(body));
     return;
   }
-  const head = headForUrl(ctx, url);
+  if (!isValidHeadUrl(url)) {
+    // The route's validate_callback (is_valid_url) refused it: the REST server's answer.
+    const body = {
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): url',
+      data: { status: 400, params: { url: 'Invalid parameter.' }, details: [] },
+    };
+    send(res, 400, restHeaders(siteUrl, 'GET'), phpJsonEncode(body));
+    return;
+  }
+  const head = headForUrl(ctx, headRouteUrl(url));
   const body = phpJsonEncode({ html: head.html, json: head.json, status: head.status });
   send(res, head.status, restHeaders(siteUrl, 'GET'), req.method === 'HEAD' ? '' : body);
 }

@@ -1,12 +1,16 @@
 import type { RequestContext } from '../context';
 import { canReadPost } from '../model/access';
+import { option, postById } from '../model/loaders';
 import { resolveUri } from '../model/resolve-uri';
 import type { PostRow, TermRow } from '../model/rows';
 import { escAttr } from '../render/php';
 import { renderHead } from './head';
-import { presentPost } from './post-seo';
+import { presentDateArchive, presentHomePage } from './home-date-seo';
+import { postIndexablePermalink, termIndexablePermalink } from './indexable';
+import { attachmentExcluded, presentPost } from './post-seo';
 import type { Presentation } from './presentation';
 import { replaceVars } from './replace-vars';
+import { isDateArchivePath, wpParseUrl } from './rest-url';
 import { schemaGraph, siteGraph } from './schema-graph';
 import { titleTemplate, yoastSettings } from './settings';
 import { siteSchema } from './site-schema';
@@ -16,7 +20,8 @@ import { siteLookup } from './vars';
 /*
  * Yoast's REST head (`GET /wp-json/yoast/v1/get_head?url=`, Indexable_Head_Action::for_url):
  * the head HTML of a URL, its JSON form and a status. The REST head prints the title and robots
- * presenters that the GraphQL fullHead leaves to WordPress.
+ * presenters that the GraphQL fullHead leaves to WordPress. The URL is found as Yoast 28.3 finds
+ * it (headForUrl), strict as that is: a site whose address has a port answers 404 for its posts.
  */
 
 export interface RestHead {
@@ -151,45 +156,88 @@ export function notFoundHead(ctx: RequestContext): RestHead {
   };
 }
 
-/**
- * The path of a URL on the WordPress host or on the front end (FaustWP's frontend_uri, whose
- * paths are WordPress's), or null for another host.
- */
-function sitePath(ctx: RequestContext, url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
+/** A post Yoast keeps an indexable for, answering anonymous readers. */
+function indexedPost(ctx: RequestContext, row: PostRow): boolean {
+  if (row.post_type === 'attachment') {
+    return row.post_status === 'inherit' && !attachmentExcluded(ctx, row);
   }
-  const s = yoastSettings(ctx);
-  const origins = [s.home, s.siteUrl, s.faust.frontendUri].filter(Boolean).map((u) => {
-    try {
-      return new URL(u).origin;
-    } catch {
-      return '';
-    }
-  });
-  if (!origins.includes(parsed.origin)) return null;
-  return parsed.pathname + parsed.search;
+  return row.post_status === 'publish' && canReadPost(ctx, row);
 }
 
 /**
- * The head for a URL. Unlike the reference site (whose Yoast answered 404 for every URL), URLs of
- * published posts, pages and terms get their own head, the same presentation as `seo.fullHead`.
+ * Indexable_Repository::find_by_permalink(): the indexable whose stored permalink is exactly
+ * `permalink`. Rather than a table of permalinks, the node the URL's path names is looked up and
+ * its indexable permalink (indexable.ts) compared with the URL. Authors' archives are not ported:
+ * the content service has no author presentation for the REST head, so they stay 404.
+ */
+function presentationByPermalink(ctx: RequestContext, permalink: string): Presentation | null {
+  const node = resolveUri(ctx, permalink);
+  if (node === null) return null;
+  if ('post_type' in node) {
+    const row = node as PostRow;
+    return indexedPost(ctx, row) && postIndexablePermalink(ctx, row) === permalink
+      ? presentPost(ctx, row)
+      : null;
+  }
+  if ('taxonomy' in node) {
+    const term = node as TermRow;
+    const indexed = term.taxonomy === 'category' || term.taxonomy === 'post_tag';
+    return indexed && termIndexablePermalink(ctx, term) === permalink
+      ? presentTerm(ctx, term)
+      : null;
+  }
+  if ('kind' in node && node.kind === 'contentType') return postsIndex(ctx, permalink);
+  return null;
+}
+
+/** The posts index: the home-page indexable, or the posts page's post indexable. */
+function postsIndex(ctx: RequestContext, permalink: string): Presentation | null {
+  const postsPage = Number(option(ctx, 'page_for_posts'));
+  const row =
+    option(ctx, 'show_on_front') === 'page' && postsPage ? postById(ctx, postsPage) : null;
+  if (row) return postIndexablePermalink(ctx, row) === permalink ? presentPost(ctx, row) : null;
+  return yoastSettings(ctx).homeSlash === permalink ? presentHomePage(ctx) : null;
+}
+
+/**
+ * Meta_Surface::for_url(): the URL's host must be site_url()'s (the port is not compared); the
+ * URL is then rebuilt from site_url()'s scheme, the host and the path, dropping port, query and
+ * fragment. A date archive path gets the date archive; any other URL the indexable stored with
+ * exactly that permalink. So on a site whose address has a port no stored permalink matches, and
+ * front-end (FaustWP frontend_uri) URLs are another host.
+ */
+function presentationForUrl(ctx: RequestContext, url: string): Presentation | null {
+  const parts = wpParseUrl(url);
+  const site = wpParseUrl(yoastSettings(ctx).siteUrl);
+  if (!parts?.host || parts.path === undefined || !site?.host || !site.scheme) return null;
+  if (parts.host !== site.host) return null;
+  const rebuilt = `${site.scheme}://${parts.host}${parts.path}`;
+  if (isDateArchivePath(parts.path, option<string>(ctx, 'permalink_structure') ?? '')) {
+    return presentDateArchive(ctx);
+  }
+  return presentationByPermalink(ctx, rebuilt);
+}
+
+/**
+ * Meta_Surface::for_home_page(): the static front page's post indexable, else the home-page
+ * indexable.
+ */
+function homePage(ctx: RequestContext): Presentation | null {
+  const front = Number(option(ctx, 'page_on_front'));
+  if (option(ctx, 'show_on_front') === 'page' && front !== 0) {
+    const row = postById(ctx, front);
+    return row ? presentPost(ctx, row) : null;
+  }
+  return presentHomePage(ctx);
+}
+
+/**
+ * The head for a URL, as get_head() passes it (headRouteUrl), by Indexable_Head_Action::for_url():
+ * exactly the home URL with its trailing slash is the home page; other URLs go through
+ * Meta_Surface::for_url(); nothing found is the 404 head (with_404_fallback).
  */
 export function headForUrl(ctx: RequestContext, url: string): RestHead {
-  const path = sitePath(ctx, url);
-  const node = path === null ? null : resolveUri(ctx, path);
-  if (node && 'post_type' in node) {
-    const row = node as PostRow;
-    if (row.post_status === 'publish' && canReadPost(ctx, row))
-      return headOf(presentPost(ctx, row));
-  } else if (node && 'taxonomy' in node) {
-    const term = node as TermRow;
-    if (term.taxonomy === 'category' || term.taxonomy === 'post_tag') {
-      return headOf(presentTerm(ctx, term));
-    }
-  }
-  return notFoundHead(ctx);
+  const presentation =
+    url === yoastSettings(ctx).homeSlash ? homePage(ctx) : presentationForUrl(ctx, url);
+  return presentation ? headOf(presentation) : notFoundHead(ctx);
 }

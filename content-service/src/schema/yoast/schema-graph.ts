@@ -47,8 +47,8 @@ export interface SchemaInput {
   language: string;
   /** The page's canonical (or permalink when it has none): base of `#article`, `#breadcrumb`. */
   canonical: string;
-  /** The WebPage node id: the indexable's permalink. */
-  mainSchemaId: string;
+  /** The WebPage node id: the indexable's permalink (null for a date archive, which has none). */
+  mainSchemaId: string | null;
   pageType: string[];
   name: string;
   description: string;
