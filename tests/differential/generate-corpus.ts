@@ -442,6 +442,11 @@ function connectionInterfaceFragments(schema: GraphQLSchema, data: SampleData): 
   return entries;
 }
 
+/** `/a/b/` as `/a/%62/`: a percent escape WPGraphQL does not decode before matching. */
+function escapeLastCharacter(uri: string): string {
+  return uri.replace(/(.)\/$/, (_match, last: string) => `%${last.charCodeAt(0).toString(16)}/`);
+}
+
 /** Every kind of URI through nodeByUri, with a fragment on each type it can be. */
 function urisByKind(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
   // The types a developer asks for in a route's query (a Comment's URI is not a route).
@@ -470,6 +475,40 @@ function urisByKind(schema: GraphQLSchema, data: SampleData): CorpusEntry[] {
     post_type_archive: '/type/aside/',
     date_archive: '/2013/01/',
     feed: '/feed/',
+    // How NodeResolver::parse_request() reads the text (resolve-uri.ts): index.php is blanked
+    // (the home request), the query is matched when the path is empty or '/', else the path.
+    index_php: '/index.php',
+    index_php_slash: '/index.php/',
+    index_php_paged: 'http://127.0.0.1:8080/index.php?paged=2',
+    index_php_paged_relative: 'index.php?paged=2',
+    index_php_extra_query: '/index.php?paged=2&x=1',
+    index_php_content_var: '/index.php?p=1',
+    index_php_after_post: `${data.postUri}index.php`,
+    index_php_then_path: '/index.php/page/2/',
+    empty_query: '/?',
+    query_names_post: `/?${data.postUri.slice(1)}`,
+    query_extra_var: '/?paged=2&x=1',
+    home_url_without_slash: 'http://127.0.0.1:8080',
+    fragment_only: '#foo',
+    home_fragment: '/#foo',
+    post_with_query: `${data.postUri}?paged=2`,
+    post_with_other_id: `${data.postUri}?p=999999`,
+    category_with_query: `${data.categoryUri}?x=1`,
+    post_trailing_space: `${data.postUri} `,
+    post_escaped_letter: escapeLastCharacter(data.postUri),
+    category_escaped_letter: escapeLastCharacter(data.categoryUri),
+    double_slash_inside: data.categoryUri.replace(/\/(?=[^/]+\/$)/, '//'),
+    dot_segment: `/.${data.postUri}`,
+    https_same_host: `https://127.0.0.1:8080${data.postUri}`,
+    // Another host: parse_request() returns early, and WP_Query runs on the /graphql request's
+    // own query vars, the front page query, whose first post (stickies first) WPGraphQL answers.
+    external_host: 'http://example.com/foo/',
+    external_home: 'http://example.com/',
+    external_scheme_relative: '//example.com/page/2/',
+    scheme_relative_path: '//page/2/',
+    front_end_host: `http://localhost:3000${data.postUri}`,
+    comment_fragment: `${data.postUri}#comment-2`,
+    missing_comment: `${data.postUri}#comment-999999`,
   };
   return Object.entries(uris).map(([kind, uri]) => ({
     name: `node_by_uri_${kind}`,
