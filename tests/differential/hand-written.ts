@@ -155,6 +155,15 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     seo_through_interfaces: {
       query: `{ contentNodes(first: 5, where: { contentTypes: [PAGE, POST] }) { nodes { ... on ContentNode { seo { title canonical } } ... on NodeWithTitle { titled: seo { title } } ... on HierarchicalContentNode { tree: seo { breadcrumbs { text } } } } } }`,
     },
+    // A non-null field failing in a list item (the password-protected post 1168's isSticky) beside
+    // a slow field (content) and a field failing on every post (pinged): the list stops at the
+    // failure, whatever the execution budget's slices (run-operation.ts).
+    error_path_list_after_slice: {
+      query: `{ posts(first: 100) { nodes { databaseId content excerpt isSticky pinged } } }`,
+    },
+    error_path_post_format_front_page: {
+      query: `{ postFormats { nodes { slug isFrontPage isPostsPage } } terms(first: 100) { nodes { __typename isFrontPage isPostsPage } } }`,
+    },
     author_schema_types: {
       query: `{ users { nodes { databaseId seo { schema { articleType pageType } } } } }`,
     },

@@ -10,6 +10,12 @@ import { leafBytes } from './answer-size';
 /** Why an execution was stopped: it ran out of time, or its answer grew past the size cap. */
 export type BudgetStop = 'time' | 'size';
 
+/** Where an execution started: the answer counted and the resolvers held so far. */
+export interface BudgetCheckpoint {
+  answerBytes: number;
+  holds: number;
+}
+
 export interface BudgetLimits {
   budgetMs: number;
   sliceMs: number;
@@ -38,6 +44,10 @@ export class ExecutionBudget {
   private queue: (() => void)[] = [];
   private head = 0;
   private paused = false;
+  /** False while an execution runs again without slices (runWithoutSlices). */
+  private slicing = true;
+  /** Resolvers held for a later slice so far: each answered graphql-js with a promise. */
+  private holds = 0;
   private answerBytes = 0;
   /** Set once the deadline has passed or the answer is too large: the answer is then its error. */
   stopped: BudgetStop | null = null;
@@ -64,9 +74,38 @@ export class ExecutionBudget {
     return this.paused ? this.enqueue(resolve) : this.run(resolve);
   }
 
+  /** Marks where an execution starts, so that it can be run again from there (rewind). */
+  checkpoint(): BudgetCheckpoint {
+    return { answerBytes: this.answerBytes, holds: this.holds };
+  }
+
+  /** Whether a resolver had to wait for a later slice since `start`. */
+  heldSince(start: BudgetCheckpoint): boolean {
+    return this.holds > start.holds;
+  }
+
+  /**
+   * Runs an execution again from `start` with no slices: every resolver answers at once, as in
+   * WPGraphQL; the time budget and the answer's cap still apply. What the earlier run counted is
+   * forgotten, and its resolvers still waiting never run (their answers went nowhere).
+   */
+  async runWithoutSlices<T>(start: BudgetCheckpoint, execution: () => Promise<T>): Promise<T> {
+    this.answerBytes = start.answerBytes;
+    this.queue = [];
+    this.head = 0;
+    this.paused = false;
+    this.slicing = false;
+    try {
+      return await execution();
+    } finally {
+      this.slicing = true;
+      this.sliceEnd = this.clock() + this.limits.sliceMs;
+    }
+  }
+
   private run<T>(resolve: () => T): T | null | Promise<T | null> {
     if (this.isStopped()) return null;
-    if (this.clock() < this.sliceEnd) return resolve();
+    if (!this.slicing || this.clock() < this.sliceEnd) return resolve();
     this.pause();
     return this.enqueue(resolve);
   }
@@ -86,6 +125,7 @@ export class ExecutionBudget {
   }
 
   private enqueue<T>(resolve: () => T): Promise<T | null> {
+    this.holds += 1;
     return new Promise<T | null>((done, fail) => {
       this.queue.push(() => {
         try {

@@ -3,12 +3,19 @@ import {
   specifiedRules,
   validate,
   type DocumentNode,
+  type ExecutionResult,
   type GraphQLError,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
 import { DocumentCache } from './document-cache';
-import { attachBudget, gateResolvers, type BudgetStop } from './execution-budget';
+import {
+  attachBudget,
+  gateResolvers,
+  type BudgetCheckpoint,
+  type BudgetStop,
+  type ExecutionBudget,
+} from './execution-budget';
 import { formatGraphQLError, isClientSafe, type FormattedError } from './format-error';
 import type { Limits } from './limits';
 import { DEBUG_LOGS_INACTIVE, MESSAGES } from './messages';
@@ -76,19 +83,25 @@ export async function runOperation(
   );
   if (validationErrors.length > 0) return withDebug({ errors: format(validationErrors, options) });
 
-  const contextValue = options.createContext();
   const budget = operation.operation === 'query' ? options.budget.forQuery() : null;
-  if (budget) {
-    gateResolvers(options.schema);
-    attachBudget(contextValue, budget);
+  if (budget) gateResolvers(options.schema);
+  // A fresh context per run: the model state (memoised rows, the global query) starts over.
+  const run = async (): Promise<ExecutionResult> => {
+    const contextValue = options.createContext();
+    if (budget) attachBudget(contextValue, budget);
+    return execute({
+      schema: options.schema,
+      document,
+      operationName: typeof params.operationName === 'string' ? params.operationName : null,
+      variableValues: variablesOf(params),
+      contextValue,
+    });
+  };
+  const start = budget?.checkpoint();
+  let result = await run();
+  if (budget && start && !budget.stopped && heldChangedErrors(budget, start, result)) {
+    result = await budget.runWithoutSlices(start, run);
   }
-  const result = await execute({
-    schema: options.schema,
-    document,
-    operationName: typeof params.operationName === 'string' ? params.operationName : null,
-    variableValues: variablesOf(params),
-    contextValue,
-  });
   // Past the budget the partial answer means nothing: one error, no data.
   if (budget?.stopped) return messages([stopMessage(budget.stopped, options.limits)]);
   const payload: Omit<OperationPayload, 'extensions'> = {};
@@ -96,6 +109,23 @@ export async function runOperation(
   // graphql-php leaves `data` out when it is null (a non-null root field failed, bad variables).
   if (result.data !== null && result.data !== undefined) payload.data = result.data;
   return withDebug(payload);
+}
+
+/**
+ * Whether the errors of a run may not be WPGraphQL's because the budget held resolvers for a later
+ * slice. A held resolver answers graphql-js with a promise where WPGraphQL answers at once, and
+ * graphql-js handles a failure beside a promise otherwise: when a non-null field fails in a list
+ * item that waits on a promise, the items after it still run and report their own errors (and in
+ * another order), where graphql-php stops the list at the failure (case
+ * error_path_list_after_slice: `posts { nodes { content isSticky pinged } }` reported `pinged` of
+ * the posts after the password-protected one). An answer without errors is the same either way.
+ */
+function heldChangedErrors(
+  budget: ExecutionBudget,
+  start: BudgetCheckpoint,
+  result: ExecutionResult,
+): boolean {
+  return (result.errors?.length ?? 0) > 0 && budget.heldSince(start);
 }
 
 function stopMessage(stop: BudgetStop, limits: Limits): string {

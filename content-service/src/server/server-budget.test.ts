@@ -50,3 +50,34 @@ describe('execution time budget', () => {
     expect(finished).toEqual(['plain', 'long']);
   });
 });
+
+describe('errors of a query that ran over several slices', () => {
+  // Every post's `slow` takes 2 ms, so with 1 ms slices resolvers wait for later slices.
+  const query = '{ posts(first: 10) { nodes { slow required broken } } }';
+  const broken = (index: number) => ({
+    message: 'Internal server error',
+    locations: [{ line: 1, column: 44 }],
+    path: ['posts', 'nodes', index, 'broken'],
+  });
+
+  it('stops a list at a failed non-null field, as graphql-php does, however it was sliced', async () => {
+    server = await startTestServer({
+      limits: { executionBudgetMs: 10_000, executionSliceMs: 1 },
+    });
+    const res = await server.post({ query });
+    // The sixth post's `required` fails and nulls `posts`: the posts after it never run, so
+    // only the five before it report `broken` (case error_path_list_after_slice).
+    expect(res.json()).toEqual({
+      errors: [
+        ...[0, 1, 2, 3, 4].map(broken),
+        {
+          message: 'Internal server error',
+          locations: [{ line: 1, column: 35 }],
+          path: ['posts', 'nodes', 5, 'required'],
+        },
+      ],
+      data: { posts: null },
+      extensions: DEBUG,
+    });
+  });
+});

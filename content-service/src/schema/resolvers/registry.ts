@@ -184,7 +184,11 @@ export const registryResolvers: Resolvers = {
     isFrontPage: () => false,
     taxonomy: termTaxonomyEdge,
   },
+  // Like categories and tags: a term is never the front page or the posts page (WPGraphQL's Term
+  // model answers false); without these the non-null fields failed on every post format.
   PostFormat: {
+    isPostsPage: () => false,
+    isFrontPage: () => false,
     taxonomy: termTaxonomyEdge,
   },
 };

@@ -97,4 +97,12 @@ describe.runIf(hasReference)('term connections as get_terms', () => {
       { __typename: 'Category', databaseId: 7 },
     ]);
   });
+
+  it('answers isFrontPage and isPostsPage false for post formats, as for other terms (case error_path_post_format_front_page)', async () => {
+    const data = await ask(`{ postFormats(first: 2) { nodes { slug isFrontPage isPostsPage } } }`);
+    expect(data.postFormats.nodes).toEqual([
+      { slug: 'post-format-aside', isFrontPage: false, isPostsPage: false },
+      { slug: 'post-format-audio', isFrontPage: false, isPostsPage: false },
+    ]);
+  });
 });

@@ -22,8 +22,17 @@ export function createTestSchema(): GraphQLSchema {
       posts(first: Int, last: Int): PostConnection
     }
     type Nested { child: Nested name: String }
-    type PostConnection { nodes: [Post] }
-    type Post { title: String content: String slow: String children(first: Int): PostConnection }
+    type PostConnection { nodes: [Post!]! }
+    type Post {
+      title: String
+      content: String
+      slow: String
+      children(first: Int): PostConnection
+      "Null (an error) for the sixth post only, as WPGraphQL's isSticky for a protected post."
+      required: String!
+      "Fails for every post, as WPGraphQL's Post.pinged."
+      broken: String
+    }
     type Strict { value: String! }
     type RootMutation { createThing(title: String): String }
   `);
@@ -51,6 +60,10 @@ export function createTestSchema(): GraphQLSchema {
         return 'slow';
       },
       children: (_root, args: { first?: number }) => connection(args.first),
+      required: (post) => ((post as { index?: number }).index === 5 ? null : 'required'),
+      broken: () => {
+        throw new Error('broken');
+      },
     },
     Nested: { child: () => ({}), name: () => 'n' },
     RootMutation: { createThing: (_root, args: { title?: string }) => args.title ?? null },
@@ -67,8 +80,8 @@ export function createTestSchema(): GraphQLSchema {
   return schema;
 }
 
-function connection(first: number | undefined): { nodes: object[] } {
-  return { nodes: Array.from({ length: Math.min(first ?? 10, 100) }, () => ({})) };
+function connection(first: number | undefined): { nodes: { index: number }[] } {
+  return { nodes: Array.from({ length: Math.min(first ?? 10, 100) }, (_, index) => ({ index })) };
 }
 
 export interface TestServer extends RunningServer {
