@@ -229,6 +229,67 @@ export const migrations: Migration[] = [
       END;
     `,
   },
+  {
+    version: 5,
+    name: 'search index of distinct words',
+    // The index holds each fold's distinct words (wp_search_words: split at spaces and tabs, each
+    // word once), not the whole fold. A search term never holds a space or a tab (parse_search
+    // splits on them; only a quoted phrase can, and post-search.ts reads those on the folds), so
+    // a term occurs in a fold exactly when it occurs in one of its words, and its trigrams never
+    // span two words of the index. Repeated words are most of a post's text (block markup, the
+    // language's common words): each is indexed once, so the index is smaller, built faster, and
+    // a common term's phrase reads fewer positions. `post_title_search` indexes the titles' words
+    // again on their own: the title test of a search's order then reads titles' positions only
+    // (a column filter on post_search reads every column's and skips the others).
+    sql: `
+      DROP TRIGGER posts_search_insert;
+      DROP TRIGGER posts_search_update;
+      DROP TRIGGER posts_search_delete;
+      DROP TABLE post_search;
+      CREATE VIRTUAL TABLE post_search USING fts5(
+        title, excerpt, content,
+        content = '', contentless_delete = 1,
+        tokenize = 'trigram case_sensitive 1'
+      );
+      INSERT INTO post_search (rowid, title, excerpt, content)
+        SELECT ID, wp_search_words(title), wp_search_words(excerpt), wp_search_words(content)
+        FROM post_text;
+      CREATE VIRTUAL TABLE post_title_search USING fts5(
+        title, content = '', contentless_delete = 1, tokenize = 'trigram case_sensitive 1'
+      );
+      INSERT INTO post_title_search (rowid, title)
+        SELECT ID, wp_search_words(title) FROM post_text;
+      CREATE TRIGGER posts_search_insert AFTER INSERT ON posts BEGIN
+        INSERT INTO post_text (ID, title, excerpt, content) VALUES (new.ID,
+          wp_search_fold(new.post_title), wp_search_fold(new.post_excerpt),
+          wp_search_fold(new.post_content));
+        INSERT INTO post_search (rowid, title, excerpt, content)
+          SELECT ID, wp_search_words(title), wp_search_words(excerpt), wp_search_words(content)
+          FROM post_text WHERE ID = new.ID;
+        INSERT INTO post_title_search (rowid, title)
+          SELECT ID, wp_search_words(title) FROM post_text WHERE ID = new.ID;
+      END;
+      CREATE TRIGGER posts_search_update
+        AFTER UPDATE OF ID, post_title, post_excerpt, post_content ON posts BEGIN
+        DELETE FROM post_search WHERE rowid = old.ID;
+        DELETE FROM post_title_search WHERE rowid = old.ID;
+        DELETE FROM post_text WHERE ID = old.ID;
+        INSERT INTO post_text (ID, title, excerpt, content) VALUES (new.ID,
+          wp_search_fold(new.post_title), wp_search_fold(new.post_excerpt),
+          wp_search_fold(new.post_content));
+        INSERT INTO post_search (rowid, title, excerpt, content)
+          SELECT ID, wp_search_words(title), wp_search_words(excerpt), wp_search_words(content)
+          FROM post_text WHERE ID = new.ID;
+        INSERT INTO post_title_search (rowid, title)
+          SELECT ID, wp_search_words(title) FROM post_text WHERE ID = new.ID;
+      END;
+      CREATE TRIGGER posts_search_delete AFTER DELETE ON posts BEGIN
+        DELETE FROM post_search WHERE rowid = old.ID;
+        DELETE FROM post_title_search WHERE rowid = old.ID;
+        DELETE FROM post_text WHERE ID = old.ID;
+      END;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version, each in its own transaction. */

@@ -28,7 +28,7 @@ export function tempStore(): { db: Store; file: string } {
 export function dumpTables(db: Store): Record<string, unknown[]> {
   const tables = db
     .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT GLOB 'post_search*' ORDER BY name",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT GLOB 'post_search*' AND name NOT GLOB 'post_title_search*' ORDER BY name",
     )
     .pluck()
     .all() as string[];

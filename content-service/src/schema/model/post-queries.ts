@@ -3,6 +3,7 @@ import type { RequestContext } from '../context';
 import { visibleStatuses } from './access';
 import { dateQuerySql, type DateQuery } from './date-query';
 import { memo, option } from './loaders';
+import { indexedMatches, INDEXED_ORDER_MIN_MATCHES, orderMatches } from './indexed-search';
 import { searchOrderSql, searchSql } from './post-search';
 import { parseSearch } from './search-terms';
 
@@ -67,7 +68,27 @@ function placeholders(values: readonly unknown[]): string {
   return values.map(() => '?').join(', ');
 }
 
+/**
+ * A search the index decides alone, with many matches: the posts the rest of the filter selects,
+ * in their order, kept and ranked by the index's matches (indexed-search.ts); undefined when SQL
+ * answers it (terms or a rank the index cannot decide, or few matches).
+ */
+function searchOnIndex(ctx: RequestContext, f: PostFilter): number[] | undefined {
+  const search = f.search === undefined ? undefined : parseSearch(f.search);
+  const matches = search && indexedMatches(ctx.db, search, !f.orderby?.length);
+  if (!matches) return undefined;
+  if (matches.count === 0) return [];
+  if (matches.count < INDEXED_ORDER_MIN_MATCHES) return undefined;
+  // WordPress leaves password-protected posts out of searches for readers who are not signed in.
+  if (!ctx.viewer && f.hasPassword === true) return [];
+  const rest: PostFilter = { ...f, ...(ctx.viewer ? {} : { hasPassword: false }) };
+  delete rest.search;
+  return orderMatches(queryIds(ctx, rest), matches);
+}
+
 function queryIds(ctx: RequestContext, f: PostFilter): number[] {
+  const onIndex = searchOnIndex(ctx, f);
+  if (onIndex) return onIndex;
   const where: string[] = [];
   const params: unknown[] = [];
   where.push(`p.post_type IN (${placeholders(f.types)})`);

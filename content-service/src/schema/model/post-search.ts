@@ -2,16 +2,18 @@ import { containsPattern, foldText } from '../../store/collation';
 import { searchRank, type ParsedSearch, type SearchRank } from './search-terms';
 
 /**
- * WP_Query's search of posts on the search index (migration 4): `post_text` holds each
+ * WP_Query's search of posts on the search index (migrations 4 and 5): `post_text` holds each
  * post's title, excerpt and content folded as MariaDB's collation compares them (foldText), and
- * `post_search` indexes those folds by trigram, each with its column and position. WordPress's
- * predicate is `LIKE '%term%'` on the folds (the test of `containsSql`), a substring test. For a
- * term of three characters or more the index decides it exactly: the trigram tokenizer
+ * `post_search` indexes each fold's distinct words (searchWords: split at spaces and tabs) by
+ * trigram, each with its column and position (`post_title_search` the titles' alone). WordPress's predicate is `LIKE '%term%'` on the
+ * folds (the test of `containsSql`), a substring test. For a term of three characters or more
+ * without a space or a tab (every term but a quoted phrase) the index decides it exactly: the
+ * term occurs in a fold exactly when it occurs in one of its words, the trigram tokenizer
  * (case_sensitive 1: it folds nothing itself) cuts the phrase `"term"` into the term's trigrams,
- * and the phrase matches a column exactly when they stand at consecutive positions in it, that is
- * when the column's fold contains the term. `%`, `_` and `\` are plain characters in a phrase.
- * Only what the index cannot decide keeps the LIKE on the folds: a term under three characters
- * (no trigram) or one holding NUL (which ends an FTS5 query string).
+ * and the phrase matches a column exactly when they stand at consecutive positions in one word.
+ * `%`, `_` and `\` are plain characters in a phrase. Only what the index cannot decide keeps the
+ * LIKE on the folds: a term under three characters (no trigram), one holding NUL (which ends an
+ * FTS5 query string), and a phrase holding a space or a tab.
  */
 
 const like = (column: string, negate = false) =>
@@ -22,15 +24,19 @@ const COLUMNS = ['t.title', 't.excerpt', 't.content'];
 /** The FTS5 phrase matching the folds that contain `text`, or undefined when the index cannot decide. */
 export function phraseOf(text: string): string | undefined {
   const folded = foldText(text);
-  if (folded.includes('\0') || Array.from(folded).length < 3) return undefined;
+  if (/[\0 \t]/.test(folded) || Array.from(folded).length < 3) return undefined;
   return `"${folded.replaceAll('"', '""')}"`;
 }
 
-/** The index's query for the posts holding a text in the title or all three columns. */
-const matching = (column?: 'title' | 'excerpt' | 'content') =>
-  `p.ID IN (SELECT rowid FROM post_search WHERE post_search MATCH ${
+/** The index's query for the posts holding a text in a column (titles: their own index) or any. */
+function matching(column?: 'title' | 'excerpt' | 'content'): string {
+  if (column === 'title') {
+    return 'p.ID IN (SELECT rowid FROM post_title_search WHERE post_title_search MATCH ?)';
+  }
+  return `p.ID IN (SELECT rowid FROM post_search WHERE post_search MATCH ${
     column ? `'{${column}} : ' || ?` : '?'
   })`;
+}
 
 /**
  * The index's query deciding a search's included terms: each term's phrase, all required
