@@ -17,6 +17,7 @@ import { referenceFile } from '../support/shared-dir';
 import { type CorpusEntry, corpusFile } from './corpus';
 import { codeRegistryQueries } from './code-registry-queries';
 import { developerQueries, errorCases } from './hand-written';
+import { limitQueries } from './limit-queries';
 import { TIE_KEYS } from './normalise';
 import { collationOrderings, searchQueries } from './search-queries';
 import { readSampleData, type SampleData } from './sample-data';
@@ -539,6 +540,7 @@ async function main(): Promise<void> {
     ...searchQueries(),
     ...collationOrderings(),
     ...errorCases(data),
+    ...limitQueries(),
     ...codeRegistryQueries(data),
   ];
   const names = new Set<string>();
