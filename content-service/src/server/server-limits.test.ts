@@ -1,11 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEBUG,
-  nestedQuery,
-  startTestServer,
-  type TestServer,
-} from './test/test-server';
+import { DEBUG, nestedQuery, startTestServer, type TestServer } from './test/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -221,7 +221,7 @@ async function searchPage(
   };
 }
 
-describe('a search with many matches, ordered from the posts\' own list (indexed-search.ts)', () => {
+describe("a search with many matches, ordered from the posts' own list (indexed-search.ts)", () => {
   const POSTS = 2500;
   beforeEach(() => {
     db = blankSite();
