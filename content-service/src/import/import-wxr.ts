@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { readFile } from 'node:fs/promises';
+import { withSearchIndexDeferred } from '../store/search-index';
 import { ImportError } from './import-error';
 import { ImportSession } from './session';
 import type { AcfExport, ImportOptions, ImportSummary } from './types';
@@ -25,17 +26,20 @@ export async function importWxr(
   }
   db.exec('BEGIN IMMEDIATE');
   try {
-    const session = new ImportSession(db, options);
-    let bytes = 0;
-    await readWxr(
-      file,
-      (node) => session.handle(node),
-      (read, total) => {
-        bytes = read;
-        options.onProgress?.(read, total);
-      },
-    );
-    const summary = session.finish(file, bytes);
+    // The search index is filled once, after the posts are written (store/search-index.ts).
+    const summary = await withSearchIndexDeferred(db, async () => {
+      const session = new ImportSession(db, options);
+      let bytes = 0;
+      await readWxr(
+        file,
+        (node) => session.handle(node),
+        (read, total) => {
+          bytes = read;
+          options.onProgress?.(read, total);
+        },
+      );
+      return session.finish(file, bytes);
+    });
     db.exec('COMMIT');
     return summary;
   } catch (error) {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { FILL_SEARCH_INDEX_SQL } from './search-index';
 
 /**
  * Versioned schema migrations. The tables follow WordPress's own data model (wp_posts, wp_postmeta,
@@ -240,26 +241,25 @@ export const migrations: Migration[] = [
     // language's common words): each is indexed once, so the index is smaller, built faster, and
     // a common term's phrase reads fewer positions. `post_title_search` indexes the titles' words
     // again on their own: the title test of a search's order then reads titles' positions only
-    // (a column filter on post_search reads every column's and skips the others).
+    // (a column filter on post_search reads every column's and skips the others). The triggers
+    // stand aside while an import defers them (store/search-index.ts: it rebuilds the index once).
     sql: `
       DROP TRIGGER posts_search_insert;
       DROP TRIGGER posts_search_update;
       DROP TRIGGER posts_search_delete;
       DROP TABLE post_search;
+      DELETE FROM post_text;
       CREATE VIRTUAL TABLE post_search USING fts5(
         title, excerpt, content,
         content = '', contentless_delete = 1,
         tokenize = 'trigram case_sensitive 1'
       );
-      INSERT INTO post_search (rowid, title, excerpt, content)
-        SELECT ID, wp_search_words(title), wp_search_words(excerpt), wp_search_words(content)
-        FROM post_text;
       CREATE VIRTUAL TABLE post_title_search USING fts5(
         title, content = '', contentless_delete = 1, tokenize = 'trigram case_sensitive 1'
       );
-      INSERT INTO post_title_search (rowid, title)
-        SELECT ID, wp_search_words(title) FROM post_text;
-      CREATE TRIGGER posts_search_insert AFTER INSERT ON posts BEGIN
+      ${FILL_SEARCH_INDEX_SQL}
+      CREATE TRIGGER posts_search_insert AFTER INSERT ON posts
+        WHEN NOT wp_search_deferred() BEGIN
         INSERT INTO post_text (ID, title, excerpt, content) VALUES (new.ID,
           wp_search_fold(new.post_title), wp_search_fold(new.post_excerpt),
           wp_search_fold(new.post_content));
@@ -270,7 +270,8 @@ export const migrations: Migration[] = [
           SELECT ID, wp_search_words(title) FROM post_text WHERE ID = new.ID;
       END;
       CREATE TRIGGER posts_search_update
-        AFTER UPDATE OF ID, post_title, post_excerpt, post_content ON posts BEGIN
+        AFTER UPDATE OF ID, post_title, post_excerpt, post_content ON posts
+        WHEN NOT wp_search_deferred() BEGIN
         DELETE FROM post_search WHERE rowid = old.ID;
         DELETE FROM post_title_search WHERE rowid = old.ID;
         DELETE FROM post_text WHERE ID = old.ID;
@@ -283,7 +284,8 @@ export const migrations: Migration[] = [
         INSERT INTO post_title_search (rowid, title)
           SELECT ID, wp_search_words(title) FROM post_text WHERE ID = new.ID;
       END;
-      CREATE TRIGGER posts_search_delete AFTER DELETE ON posts BEGIN
+      CREATE TRIGGER posts_search_delete AFTER DELETE ON posts
+        WHEN NOT wp_search_deferred() BEGIN
         DELETE FROM post_search WHERE rowid = old.ID;
         DELETE FROM post_title_search WHERE rowid = old.ID;
         DELETE FROM post_text WHERE ID = old.ID;

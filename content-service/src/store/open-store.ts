@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { registerCollation } from './collation';
 import { migrate } from './migrations';
+import { registerSearchIndex } from './search-index';
 
 export type Store = Database.Database;
 
@@ -23,8 +24,10 @@ const MMAP_BYTES = 1 << 30;
 export function openStore(file: string, options: { readonly?: boolean } = {}): Store {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { readonly: options.readonly ?? false });
-  // Before migrating: the search index's migration and triggers fold text with wp_search_fold.
+  // Before migrating: the search index's migration and triggers fold text with wp_search_fold,
+  // and its triggers ask wp_search_deferred() whether an import has them stand aside.
   registerCollation(db);
+  registerSearchIndex(db);
   if (!options.readonly) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
