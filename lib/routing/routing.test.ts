@@ -98,5 +98,8 @@ describe('contentUriFromSegments', () => {
     expect(contentUriFromSegments(['a'.repeat(2000)])).toBeNull();
     expect(contentUriFromSegments(['..', 'etc'])).toBeNull();
     expect(contentUriFromSegments(['a\u0000b'])).toBeNull();
+    // Decoded %3F / %23: WPGraphQL would read a query (`?p=1`) or a fragment (`#comment-2`).
+    expect(contentUriFromSegments(['hello?p=1'])).toBeNull();
+    expect(contentUriFromSegments(['hello#comment-2'])).toBeNull();
   });
 });
