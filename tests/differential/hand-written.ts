@@ -167,6 +167,11 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     author_schema_types: {
       query: `{ users { nodes { databaseId seo { schema { articleType pageType } } } } }`,
     },
+    // Sweep of developer-shaped queries: sizes asked of a media item's file, path, file size and
+    // srcset (the file shown first), mediaDetails.sizes(include, exclude).
+    sweep_media_sizes: {
+      query: `{ mediaItems(first: 30) { nodes { databaseId file(size: THUMBNAIL) f2: file filePath(size: MEDIUM) p2: filePath fileSize(size: LARGE) s2: fileSize s3: fileSize(size: _2048X2048) srcSet(size: LARGE) a: srcSet b: srcSet(size: THUMBNAIL) c: srcSet(size: _2048X2048) d: srcSet(size: MEDIUM_LARGE) sourceUrl(size: _1536X1536) mediaDetails { sizes(include: [THUMBNAIL, LARGE]) { name } e: sizes(exclude: [THUMBNAIL], include: [THUMBNAIL]) { name } f: sizes(exclude: [MEDIUM]) { name } } } } }`,
+    },
   };
   return Object.entries(queries).map(([name, request]) => ({
     name: `developer_${name}`,

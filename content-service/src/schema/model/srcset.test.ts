@@ -24,13 +24,23 @@ const jpeg: ImageMetadata = {
 describe('responsive image attributes as WordPress computes them', () => {
   it('lists the sizes of the same ratio, in the metadata order, the original last unless a GIF', () => {
     expect(imageSrcset(gif, 'medium', 'u/')).toBe(
-      'u/a-300x200.gif 300w, u/a-1024x683.gif 1024w, u/a-768x512.gif 768w',
+      'u/2014/01/a-300x200.gif 300w, u/2014/01/a-1024x683.gif 1024w, u/2014/01/a-768x512.gif 768w',
     );
-    expect(imageSrcset(jpeg, 'medium', 'u/')).toBe(
-      'u/a-300x200.jpg 300w, u/a-1024x683.jpg 1024w, u/a-768x512.jpg 768w, u/a.jpg 1200w',
+    expect(imageSrcset(jpeg, 'medium', 'u')).toBe(
+      'u/2013/09/a-300x200.jpg 300w, u/2013/09/a-1024x683.jpg 1024w, u/2013/09/a-768x512.jpg 768w, u/2013/09/a.jpg 1200w',
     );
     // The square thumbnail has only itself: no srcset.
     expect(imageSrcset(jpeg, 'thumbnail', 'u/')).toBeNull();
+  });
+
+  it('puts the file shown first (wp_calculate_image_srcset, #35030); none for a GIF shown whole', () => {
+    expect(imageSrcset(jpeg, 'large', 'u/')).toBe(
+      'u/2013/09/a-1024x683.jpg 1024w, u/2013/09/a-300x200.jpg 300w, u/2013/09/a-768x512.jpg 768w, u/2013/09/a.jpg 1200w',
+    );
+    expect(imageSrcset(jpeg, '2048x2048', 'u/')).toBe(
+      'u/2013/09/a.jpg 1200w, u/2013/09/a-300x200.jpg 300w, u/2013/09/a-1024x683.jpg 1024w, u/2013/09/a-768x512.jpg 768w',
+    );
+    expect(imageSrcset(gif, '2048x2048', 'u/')).toBeNull();
   });
 
   it('matches ratios within a pixel and sizes the shown width', () => {

@@ -1,3 +1,6 @@
+import { attachmentRelativePath, wpCalculateImageSrcset } from '../render/image-srcset';
+import type { ImageMeta } from '../render/types';
+
 /** An attachment's `_wp_attachment_metadata`, as far as responsive images read it. */
 export interface ImageMetadata {
   width?: number;
@@ -5,9 +8,6 @@ export interface ImageMetadata {
   file?: string;
   sizes?: Record<string, { file: string; width: number; height: number; 'mime-type'?: string }>;
 }
-
-/** wp_image_editor's largest width a srcset lists ('max_srcset_image_width'). */
-const MAX_SRCSET_WIDTH = 2048;
 
 /** wp_constrain_dimensions() to a width only. */
 function constrainToWidth(width: number, height: number, maxWidth: number): [number, number] {
@@ -44,32 +44,25 @@ export function sizeDimensions(meta: ImageMetadata, size: string): [number, numb
 }
 
 /**
- * wp_calculate_image_srcset(): every size of the same aspect ratio as the one shown, widest
- * allowed 2048 px, one per width, the original last unless it is a GIF (it may be animated);
- * null when fewer than two remain. `baseUrl` is the uploads URL of the file's folder.
+ * wp_get_attachment_image_srcset(): wp_calculate_image_srcset() for the image
+ * wp_get_attachment_image_src() gives for `size` (the size's own file when the metadata has it,
+ * else the original): every size of the same aspect ratio, widest allowed 2048 px, one per width,
+ * the shown file first, the original last unless it is a GIF (it may be animated; a GIF shown
+ * whole has none); null when fewer than two remain. `uploadsBaseUrl` is the uploads folder's URL.
  */
-export function imageSrcset(meta: ImageMetadata, size: string, baseUrl: string): string | null {
+export function imageSrcset(
+  meta: ImageMetadata,
+  size: string,
+  uploadsBaseUrl: string,
+): string | null {
   const shown = sizeDimensions(meta, size);
-  if (!shown || !meta.sizes) return null;
-  const candidates = Object.values(meta.sizes).map((s) => ({
-    file: s.file,
-    width: Number(s.width),
-    height: Number(s.height),
-  }));
-  if (meta.sizes.thumbnail?.['mime-type'] !== 'image/gif' && meta.file && meta.width) {
-    candidates.push({
-      file: meta.file.split('/').pop()!,
-      width: meta.width,
-      height: meta.height ?? 0,
-    });
-  }
-  const sources = new Map<number, string>();
-  for (const image of candidates) {
-    if (image.width > MAX_SRCSET_WIDTH) continue;
-    if (!matchesRatio(shown[0], shown[1], image.width, image.height)) continue;
-    sources.set(image.width, `${baseUrl}${image.file} ${image.width}w`);
-  }
-  return sources.size < 2 ? null : [...sources.values()].join(', ');
+  if (!shown || !meta.file) return null;
+  const folder = attachmentRelativePath(meta.file);
+  const base = uploadsBaseUrl.replace(/\/+$/, '') + '/' + (folder ? `${folder}/` : '');
+  const named = meta.sizes?.[size];
+  const src = base + (named ? named.file : meta.file.split('/').pop()!);
+  const sizeArray: [number, number] = [shown[0], shown[1]];
+  return wpCalculateImageSrcset(sizeArray, src, meta as ImageMeta, uploadsBaseUrl) || null;
 }
 
 /** wp_calculate_image_sizes(): the default `sizes` attribute for the width shown. */

@@ -100,35 +100,42 @@ function sizes(ctx: RequestContext, row: PostRow) {
   }));
 }
 
+/** The metadata's entry for a MediaItemSizeEnum value, if it has one. */
+function namedSize(ctx: RequestContext, row: PostRow, size: string) {
+  return metadata(ctx, row)?.sizes?.[sizeName(size)];
+}
+
 /** MediaItemSizeEnum values to size names (MEDIUM -> medium, _1536X1536 -> 1536x1536). */
 const sizeName = (size: string | null | undefined) =>
   (size ?? 'MEDIUM').replace(/^_/, '').toLowerCase();
-
-/** The uploads URL of the folder an attachment's file is in. */
-function folderUrl(ctx: RequestContext, row: PostRow): string | null {
-  const file = attachedFile(ctx, row);
-  if (!file) return null;
-  return uploadsBase(ctx) + (file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '');
-}
 
 export const mediaItemResolvers: Resolvers = {
   MediaItem: {
     ...contentNodeFields,
     ...hierarchy('attachment'),
     mediaItemId: resolver<PostRow>((row) => row.ID),
-    file: resolver<PostRow, never>(
-      (row, _a, ctx) => attachedFile(ctx, row)?.split('/').pop() ?? null,
-    ),
-    // The file's path on the site (wp_get_attachment_url without the origin).
-    filePath: resolver<PostRow, never>((row, _a, ctx) => {
+    // The file of the size asked when the metadata has it, else the original's (WPGraphQL).
+    file: resolver<PostRow, { size?: string | null }>((row, args, ctx) => {
+      const named = args.size ? namedSize(ctx, row, args.size) : undefined;
+      if (named?.file) return named.file;
+      return attachedFile(ctx, row)?.split('/').pop() ?? null;
+    }),
+    // The file's path on the site (wp_get_attachment_url without the origin); of the size asked
+    // when the metadata has it: uploads path, the metadata file's folder, the size's file.
+    filePath: resolver<PostRow, { size?: string | null }>((row, args, ctx) => {
+      const named = args.size ? namedSize(ctx, row, args.size) : undefined;
+      const metaFile = metadata(ctx, row)?.file;
+      if (named?.file && typeof metaFile === 'string') {
+        const dir = metaFile.includes('/') ? metaFile.slice(0, metaFile.lastIndexOf('/')) : '.';
+        return `${linkRelative(uploadsBase(ctx))}${dir}/${named.file}`;
+      }
       const url = fileUrl(ctx, row);
       return url ? linkRelative(url) : null;
     }),
     srcSet: resolver<PostRow, { size?: string | null }>((row, args, ctx) => {
       const meta = metadata(ctx, row);
-      const base = folderUrl(ctx, row);
-      if (!meta || !base || !row.post_mime_type.startsWith('image/')) return null;
-      return imageSrcset(meta, sizeName(args.size), base);
+      if (!meta || !attachedFile(ctx, row) || !row.post_mime_type.startsWith('image/')) return null;
+      return imageSrcset(meta, sizeName(args.size), uploadsBase(ctx));
     }),
     sizes: resolver<PostRow, { size?: string | null }>((row, args, ctx) => {
       const meta = metadata(ctx, row);
@@ -159,7 +166,16 @@ export const mediaItemResolvers: Resolvers = {
       }
       return fileUrl(ctx, row);
     }),
-    fileSize: resolver<PostRow, never>((row, _a, ctx) => metadata(ctx, row)?.filesize ?? null),
+    // filesize() of the file sourceUrl(size:) points to: the size's own file when the metadata
+    // has it (images only), else the original.
+    fileSize: resolver<PostRow, { size?: string | null }>((row, args, ctx) => {
+      const meta = metadata(ctx, row);
+      if (args.size && row.post_mime_type.startsWith('image/')) {
+        const named = namedSize(ctx, row, args.size);
+        if (named) return named.filesize ?? null;
+      }
+      return meta?.filesize ?? null;
+    }),
     mediaDetails: resolver<PostRow, never>((row, _a, ctx) => {
       const meta = metadata(ctx, row);
       if (!meta) return null;
@@ -174,9 +190,24 @@ export const mediaItemResolvers: Resolvers = {
             ? meta.file
             : linkRelative(uploadsBase(ctx)) + meta.file
           : null,
-        sizes: list.length ? list : null,
+        sizes: list,
         meta: imageMeta(meta),
       };
+    }),
+  },
+  // sizes(include, exclude): the metadata's sizes of the names asked (exclude wins), null when
+  // none remain.
+  MediaDetails: {
+    sizes: resolver<
+      { sizes: ReturnType<typeof sizes> },
+      { include?: string[] | null; exclude?: string[] | null }
+    >((details, args) => {
+      const include = args.include?.length ? new Set(args.include.map(sizeName)) : null;
+      const exclude = new Set((args.exclude ?? []).map(sizeName));
+      const list = details.sizes.filter(
+        (s) => (!include || include.has(s.name)) && !exclude.has(s.name),
+      );
+      return list.length ? list : null;
     }),
   },
 };
