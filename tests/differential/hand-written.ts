@@ -172,6 +172,14 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     sweep_media_sizes: {
       query: `{ mediaItems(first: 30) { nodes { databaseId file(size: THUMBNAIL) f2: file filePath(size: MEDIUM) p2: filePath fileSize(size: LARGE) s2: fileSize s3: fileSize(size: _2048X2048) srcSet(size: LARGE) a: srcSet b: srcSet(size: THUMBNAIL) c: srcSet(size: _2048X2048) d: srcSet(size: MEDIUM_LARGE) sourceUrl(size: _1536X1536) mediaDetails { sizes(include: [THUMBNAIL, LARGE]) { name } e: sizes(exclude: [THUMBNAIL], include: [THUMBNAIL]) { name } f: sizes(exclude: [MEDIUM]) { name } } } } }`,
     },
+    // Avatars with get_avatar_data()'s arguments (f=y, the rating, absint sizes), comment authors
+    // without a URL ('').
+    sweep_avatar_args: {
+      query: `{ users { nodes { a: avatar(size: 48, forceDefault: true, rating: PG) { url size width height rating forceDefault default foundAvatar } b: avatar(size: -20) { url size } c: avatar(size: 0, forceDefault: false, rating: X) { url rating forceDefault } d: avatar { url } } } }`,
+    },
+    sweep_comment_authors: {
+      query: `{ comments(first: 100, where: { order: ASC, orderby: COMMENT_DATE }) { nodes { databaseId author { node { __typename name url avatar(size: 32, forceDefault: true) { url rating forceDefault size } ... on User { avatar(rating: R) { url } } } } } } }`,
+    },
   };
   return Object.entries(queries).map(([name, request]) => ({
     name: `developer_${name}`,

@@ -176,3 +176,30 @@ describe('isComment, Commenter and conditional tags', () => {
     });
   });
 });
+
+describe('CommentAuthor', () => {
+  it("has url '' when the comment has none, and no avatar without an e-mail address", async () => {
+    comment(1, 10, { comment_author_url: '', comment_author_email: '' });
+    const result = await query(
+      `{ comment(id: 1, idType: DATABASE_ID) { author { node { url avatar { url } } } } }`,
+    );
+    expect(result.data).toEqual({ comment: { author: { node: { url: '', avatar: null } } } });
+  });
+});
+
+describe('avatar arguments (get_avatar_data)', () => {
+  it('forces the default image with f=y, lowers the rating, reads the size as absint (0: 96)', async () => {
+    comment(1, 10);
+    const result = await query(
+      `{ comment(id: 1, idType: DATABASE_ID) { author { node { ... on CommentAuthor { a: avatar(size: 48, forceDefault: true, rating: PG) { url size rating forceDefault } b: avatar(size: -20) { size } c: avatar(size: 0, forceDefault: false) { url size forceDefault } } } } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    const node = (result.data as { comment: { author: { node: Record<string, never> } } }).comment
+      .author.node;
+    expect(node.a).toMatchObject({ size: 48, rating: 'pg', forceDefault: true });
+    expect((node.a as { url: string }).url).toMatch(/\?s=48&d=mm&f=y&r=pg$/);
+    expect(node.b).toEqual({ size: 20 });
+    expect(node.c).toMatchObject({ size: 96, forceDefault: false });
+    expect((node.c as { url: string }).url).toMatch(/\?s=96&d=mm&r=g$/);
+  });
+});

@@ -15,7 +15,7 @@ import type { PostRow, UserRow } from '../model/rows';
 import { resolver, type Resolvers } from '../model/resolvers-type';
 import { commentText } from '../render/comment-text';
 import { readablePost, restrictedEmpty } from './content-node';
-import { gravatar } from './users';
+import { type AvatarArgs, gravatar } from './users';
 
 /** The guest who wrote a comment (WPGraphQL's CommentAuthor model: the comment's own columns). */
 export interface CommentAuthorModel {
@@ -207,14 +207,16 @@ export const commentResolvers: Resolvers = {
     id: resolver<CommentAuthorModel>((a) => toGlobalId('comment_author', a.comment.comment_ID)),
     databaseId: resolver<CommentAuthorModel>((a) => a.comment.comment_ID),
     name: resolver<CommentAuthorModel>((a) => a.comment.comment_author || null),
-    url: resolver<CommentAuthorModel>((a) => a.comment.comment_author_url || null),
+    // The CommentAuthor model's url is '' when the comment has none (a User's is null).
+    url: resolver<CommentAuthorModel>((a) => a.comment.comment_author_url || ''),
     email: resolver<CommentAuthorModel, never>((a, _a, ctx) =>
       restricted(ctx, a.comment) ? null : a.comment.comment_author_email || null,
     ),
     // The CommentAuthor model is public (only its e-mail is withheld), as the live site answers.
     isRestricted: () => false,
-    avatar: resolver<CommentAuthorModel, { size?: number | null }>((a, args) =>
-      gravatar(a.comment.comment_author_email, args.size ?? 96),
+    // None for a comment without an e-mail address (WPGraphQL's CommentAuthor avatar resolver).
+    avatar: resolver<CommentAuthorModel, AvatarArgs>((a, args) =>
+      a.comment.comment_author_email ? gravatar(a.comment.comment_author_email, args) : null,
     ),
   },
 };

@@ -28,24 +28,36 @@ function canSeePrivate(ctx: RequestContext, user: UserRow): boolean {
   return ctx.viewer?.id === user.ID || canReadPrivate(ctx);
 }
 
+/** The avatar arguments of User and CommentAuthor. */
+export interface AvatarArgs {
+  size?: number | null;
+  forceDefault?: boolean | null;
+  rating?: string | null;
+}
+
 /**
- * An Avatar for an e-mail address: get_avatar_url() hashes it with SHA-256 since WordPress 6.8
+ * An Avatar for an e-mail address, as get_avatar_data() makes it from the arguments WPGraphQL
+ * passes: the size's absolute value (0 or none: 96), `f=y` when the default image is forced, the
+ * rating in lower case. get_avatar_url() hashes the address with SHA-256 since WordPress 6.8
  * (case faust_viewer_bearer).
  */
-export function gravatar(email: string, size: number) {
+export function gravatar(email: string, args: AvatarArgs = {}) {
+  const size = typeof args.size === 'number' ? Math.abs(Math.trunc(args.size)) || 96 : 96;
+  const forceDefault = args.forceDefault === true;
+  const rating = (args.rating || 'g').toLowerCase();
   const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
   return {
     size,
     width: size,
     height: size,
     default: 'mm',
-    forceDefault: false,
-    rating: 'g',
+    forceDefault,
+    rating,
     scheme: null,
     extraAttr: null,
     foundAvatar: true,
     isRestricted: false,
-    url: `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`,
+    url: `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm${forceDefault ? '&f=y' : ''}&r=${rating}`,
   };
 }
 
@@ -114,9 +126,7 @@ export const userResolvers: Resolvers = {
         },
       };
     }),
-    avatar: resolver<UserRow, { size?: number }>((u, args) =>
-      gravatar(u.user_email, args.size ?? 96),
-    ),
+    avatar: resolver<UserRow, AvatarArgs>((u, args) => gravatar(u.user_email, args)),
     // Profile preferences: private fields (null to others), as WordPress stores them in usermeta.
     adminColor: resolver<UserRow, never>((u, _a, ctx) =>
       canSeePrivate(ctx, u) ? (metaString(ctx, u, 'admin_color') ?? 'fresh') : null,
