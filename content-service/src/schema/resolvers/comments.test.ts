@@ -194,12 +194,12 @@ describe('avatar arguments (get_avatar_data)', () => {
       `{ comment(id: 1, idType: DATABASE_ID) { author { node { ... on CommentAuthor { a: avatar(size: 48, forceDefault: true, rating: PG) { url size rating forceDefault } b: avatar(size: -20) { size } c: avatar(size: 0, forceDefault: false) { url size forceDefault } } } } } }`,
     );
     expect(result.errors).toBeUndefined();
-    const node = (result.data as { comment: { author: { node: Record<string, never> } } }).comment
-      .author.node;
+    const node = (result.data as { comment: { author: { node: Record<string, { url: string }> } } })
+      .comment.author.node;
     expect(node.a).toMatchObject({ size: 48, rating: 'pg', forceDefault: true });
-    expect((node.a as { url: string }).url).toMatch(/\?s=48&d=mm&f=y&r=pg$/);
+    expect(node.a!.url).toMatch(/\?s=48&d=mm&f=y&r=pg$/);
     expect(node.b).toEqual({ size: 20 });
     expect(node.c).toMatchObject({ size: 96, forceDefault: false });
-    expect((node.c as { url: string }).url).toMatch(/\?s=96&d=mm&r=g$/);
+    expect(node.c!.url).toMatch(/\?s=96&d=mm&r=g$/);
   });
 });
