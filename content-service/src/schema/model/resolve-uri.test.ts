@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { writeOption } from '../../store/options';
 import { type Store } from '../../store/open-store';
 import { addTestUser, blankSite, queryData } from '../test/site';
-import { parseUrl } from './resolve-uri';
 
 /*
  * nodeByUri's reading of a uri argument, as WPGraphQL's NodeResolver::resolve_uri() and
@@ -54,20 +53,6 @@ async function nodesAt(uris: string[]): Promise<Record<string, string | null>> {
   for (const uri of uris) out[uri] = await nodeAt(uri);
   return out;
 }
-
-describe('parseUrl (wp_parse_url)', () => {
-  it('reads hosts, empty queries and the failures as PHP does', () => {
-    expect(parseUrl('/?')).toEqual({ path: '/', query: '' });
-    expect(parseUrl('?')).toEqual({ query: '' });
-    expect(parseUrl('#foo')).toEqual({});
-    expect(parseUrl('//page/2/')).toEqual({ host: 'page', path: '/2/' });
-    expect(parseUrl('http://u:p@Host:9/x?y#z')).toEqual({ host: 'Host', path: '/x', query: 'y' });
-    expect(parseUrl('127.0.0.1:8080/x')).toEqual({ host: '127.0.0.1', path: '/x' });
-    expect(parseUrl('http://wp.test')).toEqual({ host: 'wp.test' });
-    expect(parseUrl('///x')).toBeNull();
-    expect(parseUrl('http:///x')).toBeNull();
-  });
-});
 
 describe('nodeByUri: the request WP::parse_request() leaves', () => {
   it('blanks index.php (any path ending in it): the home request, paged or not', async () => {

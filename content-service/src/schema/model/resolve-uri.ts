@@ -7,47 +7,9 @@ import { option, postById, termById, userById } from './loaders';
 import { decodeSlug, homeUrl, postUri, siteUrl, termUri, userUri } from './permalinks';
 import { listPostIds } from './post-queries';
 import type { ContentTypeModel, PostRow, TermRow, UserRow } from './rows';
+import { wpParseUrl } from './wp-parse-url';
 
 export type UriNode = PostRow | TermRow | UserRow | ContentTypeModel;
-
-/** The parts of a URL PHP's parse_url() (wp_parse_url()) reports; a part is absent, not empty, when missing. */
-export interface UrlParts {
-  host?: string;
-  path?: string;
-  query?: string;
-}
-
-/**
- * wp_parse_url() for the forms a uri argument takes: null where PHP answers false (an empty
- * authority: `///x`, `http:///x`). PHP keeps the host's case, tells an empty query (`/?`) from
- * none, and reads `//page/2/` as host `page` and `host:8080/x` as a host with a port.
- */
-export function parseUrl(input: string): UrlParts | null {
-  const hash = input.indexOf('#');
-  let rest = hash < 0 ? input : input.slice(0, hash);
-  const parts: UrlParts = {};
-  const question = rest.indexOf('?');
-  if (question >= 0) {
-    parts.query = rest.slice(question + 1);
-    rest = rest.slice(0, question);
-  }
-  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(rest);
-  if (scheme && !/^[^:]+:\d+(\/|$)/.test(rest)) rest = rest.slice(scheme[0].length);
-  let authority: string | undefined;
-  if (rest.startsWith('//')) {
-    const end = rest.indexOf('/', 2);
-    authority = end < 0 ? rest.slice(2) : rest.slice(2, end);
-    rest = end < 0 ? '' : rest.slice(end);
-    if (authority === '') return null;
-  } else if (/^[^:/]+:\d+(\/|$)/.test(rest)) {
-    const end = rest.indexOf('/');
-    authority = end < 0 ? rest : rest.slice(0, end);
-    rest = end < 0 ? '' : rest.slice(end);
-  }
-  if (authority !== undefined) parts.host = authority.replace(/^.*@/, '').replace(/:\d*$/, '');
-  if (rest !== '') parts.path = rest;
-  return parts;
-}
 
 /** What NodeResolver::parse_request() leaves for resolve_uri(). */
 export interface ParsedRequest {
@@ -67,7 +29,7 @@ export function parseRequest(
   ctx: RequestContext,
   input: string,
 ): ParsedRequest | 'external' | null {
-  const url = parseUrl(input);
+  const url = wpParseUrl(input);
   if (!url) return null;
   if (url.host !== undefined && !allowedHosts(ctx).includes(url.host)) return 'external';
   const path = url.path ?? '';
@@ -78,7 +40,7 @@ export function parseRequest(
 }
 
 function allowedHosts(ctx: RequestContext): string[] {
-  return [siteUrl(ctx), homeUrl(ctx)].map((url) => parseUrl(url)?.host ?? '').filter(Boolean);
+  return [siteUrl(ctx), homeUrl(ctx)].map((url) => wpParseUrl(url)?.host ?? '').filter(Boolean);
 }
 
 function prettyPermalinks(ctx: RequestContext): boolean {
@@ -93,7 +55,7 @@ function prettyPermalinks(ctx: RequestContext): boolean {
  */
 function requestedPath(ctx: RequestContext, uri: string): string {
   let path = trimSlashes(uri.split('?')[0]!);
-  const home = trimSlashes(parseUrl(homeUrl(ctx))?.path ?? '');
+  const home = trimSlashes(wpParseUrl(homeUrl(ctx))?.path ?? '');
   if (home) {
     const prefix = new RegExp(`^${home.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
     path = trimSlashes(path.replace(prefix, ''));

@@ -3,13 +3,7 @@ import { createContext, type RequestContext } from '../context';
 import { blankSite } from '../test/site';
 import type { Store } from '../../store/open-store';
 import { headForUrl } from './rest-head';
-import {
-  dateRewriteRules,
-  headRouteUrl,
-  isDateArchivePath,
-  isValidHeadUrl,
-  wpParseUrl,
-} from './rest-url';
+import { dateRewriteRules, headRouteUrl, isDateArchivePath, isValidHeadUrl } from './rest-url';
 
 /*
  * Yoast's REST head on a site whose address has no port (https://example.com), where Yoast's
@@ -153,20 +147,6 @@ describe('Yoast REST get_head on a site without a port', () => {
 });
 
 describe('the URL handling of the REST head', () => {
-  it('parses URLs as PHP does: host without port, case kept, no path when there is none', () => {
-    expect(wpParseUrl('http://User@Example.COM:8080/a%20b/?q#f')).toEqual({
-      scheme: 'http',
-      host: 'Example.COM',
-      port: 8080,
-      path: '/a%20b/',
-    });
-    expect(wpParseUrl('http://example.com')).toEqual({ scheme: 'http', host: 'example.com' });
-    expect(wpParseUrl('//example.com/x')).toEqual({ host: 'example.com', path: '/x' });
-    expect(wpParseUrl('not a url')).toEqual({ path: 'not a url' });
-    expect(wpParseUrl('http:///x')).toBeNull();
-    expect(wpParseUrl('http://example.com:99999/')).toBeNull();
-  });
-
   it('accepts http and https URLs with a host, as is_valid_url does', () => {
     expect(isValidHeadUrl('http://127.0.0.1:8080')).toBe(true);
     expect(isValidHeadUrl('HTTPS://example.com/x')).toBe(true);

@@ -1,3 +1,4 @@
+import { wpParseUrl } from '../model/wp-parse-url';
 import { escUrl } from '../render/php';
 
 /*
@@ -6,39 +7,6 @@ import { escUrl } from '../render/php';
  * normalises a URL the way WHATWG's `new URL()` does (case, percent-encoding, dot segments), as
  * Yoast compares the rebuilt URL with stored permalinks byte for byte.
  */
-
-/** What PHP's parse_url() gives for a URL: only the parts Yoast reads. */
-export interface UrlParts {
-  scheme?: string;
-  host?: string;
-  port?: number;
-  path?: string;
-}
-
-/**
- * wp_parse_url() (PHP's parse_url()): scheme, host (without port or user info, case kept), port
- * and path; null where PHP returns false (an empty host after `//`, a port that is not a number
- * up to 65535). A URL without `//` has no host.
- */
-export function wpParseUrl(url: string): UrlParts | null {
-  const m = /^(?:([A-Za-z][A-Za-z0-9+.-]*):)?\/\/([^/?#]*)([^?#]*)/.exec(url);
-  if (!m) {
-    const path = /^[^?#]*/.exec(url)?.[0] ?? '';
-    return path === '' ? {} : { path };
-  }
-  const authority = m[2]!.slice(m[2]!.lastIndexOf('@') + 1);
-  const hostPort = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(authority);
-  if (!hostPort || hostPort[1] === '') return null;
-  const parts: UrlParts = { host: hostPort[1] };
-  if (m[1] !== undefined) parts.scheme = m[1];
-  if (hostPort[2]) {
-    const port = Number(hostPort[2]);
-    if (port > 65535) return null;
-    parts.port = port;
-  }
-  if (m[3] !== '') parts.path = m[3];
-  return parts;
-}
 
 /**
  * utf8_uri_encode(): every byte of a non-ASCII character as `%xx`, in lower-case hex (PHP's
