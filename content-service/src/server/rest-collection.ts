@@ -3,11 +3,10 @@ import { faustSettings } from '../schema/acf/faust-content';
 import { homeUrl } from '../schema/model/permalinks';
 import { encodePath } from '../schema/yoast/php-text';
 import type { HeaderList } from './headers';
-import { invalidParam, type RestAnswer } from './rest-response';
+import type { ArgValue } from './rest-args';
 
 /*
- * What core's collection controllers share: paging arguments validated as WordPress's schema
- * does (rest_validate_value_from_schema), `_fields` filtering and the X-WP-Total / Link headers.
+ * What core's collection controllers share: `_fields` filtering and the X-WP-Total / Link headers.
  */
 
 export type Params = Record<string, string>;
@@ -15,39 +14,6 @@ export type Params = Record<string, string>;
 export interface Paging {
   perPage: number;
   page: number;
-}
-
-/** An integer argument in [min, max]; the REST error for anything else. */
-function integerParam(
-  params: Params,
-  name: string,
-  fallback: number,
-  min: number,
-  max?: number,
-): number | RestAnswer {
-  const raw = params[name];
-  if (raw === undefined) return fallback;
-  if (!/^\s*[+-]?\d+\s*$/.test(raw)) {
-    return invalidParam(name, 'rest_invalid_type', `${name} is not of type integer.`);
-  }
-  const value = Number(raw);
-  if (max !== undefined && (value < min || value > max)) {
-    const message = `${name} must be between ${min} (inclusive) and ${max} (inclusive)`;
-    return invalidParam(name, 'rest_out_of_bounds', message);
-  }
-  if (value < min) {
-    const message = `${name} must be greater than or equal to ${min}`;
-    return invalidParam(name, 'rest_out_of_bounds', message);
-  }
-  return value;
-}
-
-export function pagingParams(params: Params): Paging | RestAnswer {
-  const perPage = integerParam(params, 'per_page', 10, 1, 100);
-  if (typeof perPage !== 'number') return perPage;
-  const page = integerParam(params, 'page', 1, 1);
-  if (typeof page !== 'number') return page;
-  return { perPage, page };
 }
 
 /** A comma-separated list argument (`slug=a,b`), as wp_parse_list reads it. */
@@ -82,12 +48,14 @@ export function restLink(ctx: RequestContext, link: string): string {
 
 /**
  * X-WP-Total, X-WP-TotalPages and the prev/next Link of a page of a collection. The Link repeats
- * the request's arguments (urlencoded, `page` last) on the route's URL, as add_query_arg does.
+ * the request's query parameters (sanitised ones as WordPress holds them after validation, e.g.
+ * `exclude%5B0%5D=1`, `sticky` for false) on the route's URL, as add_query_arg writes them: `page`
+ * where the request had it or else last, and `=` dropped after an empty value.
  */
 export function pagingHeaders(
   ctx: RequestContext,
   route: string,
-  params: Params,
+  params: Params | [string, ArgValue][],
   paging: Paging,
   total: number,
 ): HeaderList {
@@ -97,15 +65,27 @@ export function pagingHeaders(
     ['X-WP-TotalPages', String(pages)],
   ];
   const base = `${homeUrl(ctx)}/wp-json${route}`;
-  const query = Object.entries(params)
-    .filter(([name]) => name !== 'page' && name !== 'rest_route')
-    .map(([name, value]) => `${name}=${phpUrlencode(value)}`);
-  const pageUrl = (page: number) => `${base}?${[...query, `page=${page}`].join('&')}`;
+  const entries = Array.isArray(params) ? params : Object.entries(params);
+  const pageUrl = (page: number) => {
+    const query = entries.some(([name]) => name === 'page')
+      ? entries.map(([name, value]): [string, ArgValue] => [name, name === 'page' ? page : value])
+      : [...entries, ['page', page] as [string, ArgValue]];
+    return `${base}?${query.flatMap(([name, value]) => queryPairs(name, value)).join('&')}`;
+  };
   const links: string[] = [];
   if (paging.page > 1) links.push(`<${pageUrl(Math.min(paging.page - 1, pages))}>; rel="prev"`);
   if (paging.page < pages) links.push(`<${pageUrl(paging.page + 1)}>; rel="next"`);
   if (links.length > 0) headers.push(['Link', links.join(', ')]);
   return headers;
+}
+
+/** One parameter as _http_build_query writes it (arrays as `name%5B0%5D=…`), `=` dropped when empty. */
+function queryPairs(name: string, value: ArgValue): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => queryPairs(`${name}%5B${index}%5D`, item));
+  }
+  const text = typeof value === 'boolean' ? (value ? '1' : '') : String(value);
+  return [text === '' ? name : `${name}=${phpUrlencode(text)}`];
 }
 
 /** PHP's urlencode: like encodeURIComponent, but also `!'()*~` and space as `+`. */

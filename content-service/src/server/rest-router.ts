@@ -74,6 +74,15 @@ async function bodyParams(req: IncomingMessage, maxBytes: number): Promise<BodyP
   return { ok: true, params: {} };
 }
 
+/** A body's scalar parameters as text, as the query string's are. */
+function textParams(params: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params)
+      .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
 export async function handleRest(
   req: IncomingMessage,
   res: ServerResponse,
@@ -110,7 +119,9 @@ export async function handleRest(
   } else if (path.startsWith(`/${REVOKE_NAMESPACE}/`)) {
     answer = handleRevokeRest(ctx, faustRequest(REVOKE_NAMESPACE, 'x-faustwp-secret'));
   } else if (path.startsWith('/wp/v2/')) {
-    answer = handleWpV2(ctx, method, path.slice('/wp/v2'.length), query);
+    // Core's collections repeat every query parameter in their Link, `rest_route` included.
+    const params = { ...Object.fromEntries(search), ...textParams(body.params) };
+    answer = handleWpV2(ctx, method, path.slice('/wp/v2'.length), params);
   } else {
     answer = noRoute();
   }

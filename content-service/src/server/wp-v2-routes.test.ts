@@ -11,13 +11,13 @@ const hasReference = needsShared('wordpress-reference');
  * the front end (FaustWP), paging headers, and WordPress's errors for bad arguments.
  */
 
-const invalid = (name: string, code: string, message: string) => ({
+const invalid = (name: string, code: string, message: string, data: unknown = null) => ({
   code: 'rest_invalid_param',
   message: `Invalid parameter(s): ${name}`,
   data: {
     status: 400,
     params: { [name]: message },
-    details: { [name]: { code, message, data: null } },
+    details: { [name]: { code, message, data } },
   },
 });
 
@@ -72,7 +72,118 @@ describe.skipIf(!hasReference)('wp/v2 REST routes and feed', () => {
       '<http://127.0.0.1:8080/wp-json/wp/v2/posts?per_page=2&_fields=id%2Clink%2Cstatus&page=2>; rel="next"',
     );
     const last = await server.send('GET', '/wp-json/wp/v2/posts?per_page=2&page=28&_fields=id');
-    expect(last.headers.link).toMatch(/page=27>; rel="prev"$/);
+    // add_query_arg replaces `page` where the request had it.
+    expect(last.headers.link).toBe(
+      '<http://127.0.0.1:8080/wp-json/wp/v2/posts?per_page=2&page=27&_fields=id>; rel="prev"',
+    );
+  });
+
+  // The live WordPress's answers on the same data (127.0.0.1:8080).
+  it.each([
+    [
+      'posts?_fields=id&offset=3&per_page=2',
+      [34, 24],
+      '56',
+      '<http://127.0.0.1:8080/wp-json/wp/v2/posts?_fields=id&offset=3&per_page=2&page=2>; rel="next"',
+    ],
+    [
+      'posts?_fields=id&orderby=title&order=asc&per_page=3',
+      [1169, 1777, 1780],
+      '56',
+      '<http://127.0.0.1:8080/wp-json/wp/v2/posts?_fields=id&orderby=title&order=asc&per_page=3&page=2>; rel="next"',
+    ],
+    ['posts?_fields=id&include=1241,1000,1787&orderby=include', [1241, 1000, 1787], '3', undefined],
+    [
+      'posts?_fields=id&sticky=false&exclude=1000&per_page=1',
+      [163],
+      '54',
+      '<http://127.0.0.1:8080/wp-json/wp/v2/posts?_fields=id&sticky&exclude%5B0%5D=1000&per_page=1&page=2>; rel="next"',
+    ],
+    [
+      'posts?_fields=id&categories=32&tags=39&tax_relation=OR&per_page=1',
+      [1178],
+      '6',
+      '<http://127.0.0.1:8080/wp-json/wp/v2/posts?_fields=id&categories%5B0%5D=32&tags%5B0%5D=39&tax_relation=OR&per_page=1&page=2>; rel="next"',
+    ],
+    [
+      'posts?_fields=id&before=2013-01-01T00:00:00Z&after=2012-03-15T15:15:12&order=asc',
+      [1016],
+      '1',
+      undefined,
+    ],
+    ['categories?_fields=id&post=1241', [16, 1], '2', undefined],
+    [
+      'categories?_fields=id&search=CHILD&hide_empty=1&per_page=2&page=2',
+      [62, 63],
+      '8',
+      '<http://127.0.0.1:8080/wp-json/wp/v2/categories?_fields=id&search=CHILD&hide_empty=1&per_page=2&page=1>; rel="prev", <http://127.0.0.1:8080/wp-json/wp/v2/categories?_fields=id&search=CHILD&hide_empty=1&per_page=2&page=3>; rel="next"',
+    ],
+  ])('reads the collection arguments: %s', async (query, ids, total, link) => {
+    const res = await server.send('GET', `/wp-json/wp/v2/${query}`);
+    expect(res.status).toBe(200);
+    expect((res.json() as { id: number }[]).map((item) => item.id)).toEqual(ids);
+    expect(res.headers['x-wp-total']).toBe(total);
+    expect(res.headers.link).toBe(
+      link ?? '<http://127.0.0.1:8080/wp-json/>; rel="https://api.w.org/"',
+    );
+    expect(res.headers.allow).toBe('GET');
+  });
+
+  it('reports every invalid argument at once, and refuses what an anonymous reader may not ask', async () => {
+    const bad = await server.send(
+      'GET',
+      '/wp-json/wp/v2/posts?before=2013-01-01&after=x&order=up&status=draft',
+    );
+    expect([bad.status, bad.headers.allow]).toEqual([400, 'GET']);
+    expect(bad.json()).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): before, after, order, status',
+      data: {
+        status: 400,
+        params: {
+          before: 'Invalid date.',
+          after: 'Invalid date.',
+          order: 'order is not one of asc and desc.',
+          status: 'Status is forbidden.',
+        },
+        details: {
+          before: { code: 'rest_invalid_date', message: 'Invalid date.', data: null },
+          after: { code: 'rest_invalid_date', message: 'Invalid date.', data: null },
+          order: {
+            code: 'rest_not_in_enum',
+            message: 'order is not one of asc and desc.',
+            data: null,
+          },
+          status: {
+            code: 'rest_forbidden_status',
+            message: 'Status is forbidden.',
+            data: { status: 401 },
+          },
+        },
+      },
+    });
+    const relevance = await server.send('GET', '/wp-json/wp/v2/posts?orderby=relevance');
+    expect([relevance.status, (relevance.json() as { code: string }).code]).toEqual([
+      400,
+      'rest_no_search_term_defined',
+    ]);
+    // A failed permission check: no method is allowed, so no Allow header.
+    const edit = await server.send('GET', '/wp-json/wp/v2/posts?context=edit');
+    expect([edit.status, edit.headers.allow, (edit.json() as { code: string }).code]).toEqual([
+      401,
+      undefined,
+      'rest_forbidden_context',
+    ]);
+    const post = await server.send('GET', '/wp-json/wp/v2/categories?post=1');
+    expect([post.status, post.headers.allow, (post.json() as { code: string }).code]).toEqual([
+      400,
+      undefined,
+      'rest_post_invalid_id',
+    ]);
+    const create = await server.send('POST', '/wp-json/wp/v2/categories');
+    expect([create.status, create.headers.allow, (create.json() as { code: string }).code]).toEqual(
+      [400, 'GET', 'rest_missing_callback_param'],
+    );
   });
 
   it('finds posts and categories by slug, also through ?rest_route=', async () => {
@@ -106,7 +217,12 @@ describe.skipIf(!hasReference)('wp/v2 REST routes and feed', () => {
         'per_page must be between 1 (inclusive) and 100 (inclusive)',
       ),
     ],
-    ['per_page=abc', invalid('per_page', 'rest_invalid_type', 'per_page is not of type integer.')],
+    [
+      'per_page=abc',
+      invalid('per_page', 'rest_invalid_type', 'per_page is not of type integer.', {
+        param: 'per_page',
+      }),
+    ],
     ['page=0', invalid('page', 'rest_out_of_bounds', 'page must be greater than or equal to 1')],
   ])('refuses %s with rest_invalid_param 400', async (query, expected) => {
     const res = await server.send('GET', `/wp-json/wp/v2/posts?${query}`);
