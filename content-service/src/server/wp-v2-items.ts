@@ -1,9 +1,9 @@
 import type { RequestContext } from '../schema/context';
 import { canEditPost, canReadPost } from '../schema/model/access';
-import { renderPostTitle } from '../schema/model/content';
 import { postById, userById } from '../schema/model/loaders';
 import { homeUrl, postLink, userUri } from '../schema/model/permalinks';
 import { previewLink } from '../schema/model/previews';
+import { renderTitle } from '../schema/render';
 import { gravatarUrl } from '../schema/yoast/people';
 import { filterFields, restLink, type Params } from './rest-collection';
 import { restError, type RestAnswer } from './rest-response';
@@ -76,7 +76,8 @@ export function singlePost(ctx: RequestContext, id: number, params: Params): Res
       'Sorry, you are not allowed to edit this post.',
     );
   }
-  const rendered = renderPostTitle(row);
+  // get_the_title() as the REST API gives it: texturized, with its entities (WPGraphQL decodes them).
+  const rendered = renderTitle(row.post_title);
   const item = {
     id: row.ID,
     date: row.post_date.replace(' ', 'T'),
@@ -87,8 +88,10 @@ export function singlePost(ctx: RequestContext, id: number, params: Params): Res
     title: edit ? { raw: row.post_title, rendered } : { rendered },
     author: row.post_author,
   };
-  // The alternate link is the plain permalink on the WordPress host (not filtered by FaustWP).
-  const alternate = `<${homeUrl(ctx)}/?p=${row.ID}>; rel="alternate"; type=text/html`;
+  // The alternate link is get_permalink(): a published post's permalink as FaustWP filters it
+  // (on the front end), else the plain `?p=ID` on the WordPress host.
+  const permalink = row.post_status === 'publish' ? itemLink(ctx, row) : null;
+  const alternate = `<${permalink ?? `${homeUrl(ctx)}/?p=${row.ID}`}>; rel="alternate"; type=text/html`;
   return {
     status: 200,
     allow: canEditPost(ctx, row) ? EDITOR_METHODS : 'GET',

@@ -129,6 +129,19 @@ describe.skipIf(!hasReference)('wp/v2 REST routes and feed', () => {
     expect(res.headers.allow).toBe('GET');
   });
 
+  it("gives a published post's front-end permalink as its alternate link, its title as REST renders it", async () => {
+    const res = await server.send(
+      'GET',
+      '/wp-json/wp/v2/posts/1168?_fields=id,title&password=enter',
+    );
+    expect(res.headers.link).toBe(
+      '<http://localhost:3000/template-password-protected/>; rel="alternate"; type=text/html',
+    );
+    expect(res.text).toBe(
+      '{"id":1168,"title":{"rendered":"Template: Password Protected (the password is &#8220;enter&#8221;)"}}',
+    );
+  });
+
   it('reports every invalid argument at once, and refuses what an anonymous reader may not ask', async () => {
     const bad = await server.send(
       'GET',
