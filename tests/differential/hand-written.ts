@@ -180,6 +180,71 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     sweep_comment_authors: {
       query: `{ comments(first: 100, where: { order: ASC, orderby: COMMENT_DATE }) { nodes { databaseId author { node { __typename name url avatar(size: 32, forceDefault: true) { url rating forceDefault size } ... on User { avatar(rating: R) { url } } } } } } }`,
     },
+    // How root fields read ids: a global id's id part whatever its type, "The ID input is
+    // invalid" without one, termNode and menu by database id in any taxonomy (a menu as a
+    // TermNode, and a term's menu items, are internal errors), menus by location slug or enum
+    // (an unset location is an error), users by username or e-mail refused to anonymous readers,
+    // content types and taxonomies by enum name, contentNode without its contentType.
+    sweep_ids_post: {
+      query: `{ a: post(id: "not-base64!") { __typename } b: post(id: "dGVybTox") { __typename } c: post(id: "cG9zdDox") { __typename } d: post(id: "dXNlcjox") { __typename } e: post(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_page: {
+      query: `{ a: page(id: "not-base64!") { __typename } b: page(id: "dGVybTox") { __typename } c: page(id: "cG9zdDox") { __typename } d: page(id: "dXNlcjox") { __typename } e: page(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_mediaItem: {
+      query: `{ a: mediaItem(id: "not-base64!") { __typename } b: mediaItem(id: "dGVybTox") { __typename } c: mediaItem(id: "cG9zdDox") { __typename } d: mediaItem(id: "dXNlcjox") { __typename } e: mediaItem(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_contentNode: {
+      query: `{ a: contentNode(id: "not-base64!") { __typename } b: contentNode(id: "dGVybTox") { __typename } c: contentNode(id: "cG9zdDox") { __typename } d: contentNode(id: "dXNlcjox") { __typename } e: contentNode(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_category: {
+      query: `{ a: category(id: "not-base64!") { __typename } b: category(id: "dGVybTox") { __typename } c: category(id: "cG9zdDox") { __typename } d: category(id: "dXNlcjox") { __typename } e: category(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_tag: {
+      query: `{ a: tag(id: "not-base64!") { __typename } b: tag(id: "dGVybTox") { __typename } c: tag(id: "cG9zdDox") { __typename } d: tag(id: "dXNlcjox") { __typename } e: tag(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_postFormat: {
+      query: `{ a: postFormat(id: "not-base64!") { __typename } b: postFormat(id: "dGVybTox") { __typename } c: postFormat(id: "cG9zdDox") { __typename } d: postFormat(id: "dXNlcjox") { __typename } e: postFormat(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_user: {
+      query: `{ a: user(id: "not-base64!") { __typename } b: user(id: "dGVybTox") { __typename } c: user(id: "cG9zdDox") { __typename } d: user(id: "dXNlcjox") { __typename } e: user(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_comment: {
+      query: `{ a: comment(id: "not-base64!") { __typename } b: comment(id: "dGVybTox") { __typename } c: comment(id: "cG9zdDox") { __typename } d: comment(id: "dXNlcjox") { __typename } e: comment(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_menu: {
+      query: `{ a: menu(id: "not-base64!") { __typename } b: menu(id: "dGVybTox") { __typename } c: menu(id: "cG9zdDox") { __typename } d: menu(id: "dXNlcjox") { __typename } e: menu(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_menuItem: {
+      query: `{ a: menuItem(id: "not-base64!") { __typename } b: menuItem(id: "dGVybTox") { __typename } c: menuItem(id: "cG9zdDox") { __typename } d: menuItem(id: "dXNlcjox") { __typename } e: menuItem(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_termNode: {
+      query: `{ a: termNode(id: "not-base64!") { __typename } b: termNode(id: "dGVybTox") { __typename } c: termNode(id: "cG9zdDox") { __typename } d: termNode(id: "dXNlcjox") { __typename } e: termNode(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_node: {
+      query: `{ a: node(id: "not-base64!") { __typename } b: node(id: "dGVybTox") { __typename } c: node(id: "cG9zdDox") { __typename } d: node(id: "dXNlcjox") { __typename } e: node(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_contentType: {
+      query: `{ a: contentType(id: "not-base64!") { __typename } b: contentType(id: "dGVybTox") { __typename } c: contentType(id: "cG9zdDox") { __typename } d: contentType(id: "dXNlcjox") { __typename } e: contentType(id: "MTIz") { __typename } }`,
+    },
+    sweep_ids_taxonomy: {
+      query: `{ a: taxonomy(id: "not-base64!") { __typename } b: taxonomy(id: "dGVybTox") { __typename } c: taxonomy(id: "cG9zdDox") { __typename } d: taxonomy(id: "dXNlcjox") { __typename } e: taxonomy(id: "MTIz") { __typename } }`,
+    },
+    sweep_term_node_ids: {
+      query: `{ a: termNode(id: "dGVybToxOTk=") { __typename id } b: termNode(id: 199, idType: DATABASE_ID) { __typename } c: termNode(id: 1, idType: DATABASE_ID, taxonomy: TAG) { __typename id } d: termNode(id: "uncategorized", idType: SLUG, taxonomy: CATEGORY) { __typename name uri isTermNode templates } }`,
+    },
+    sweep_menu_ids: {
+      query: `{ a: menu(id: "header-menu", idType: LOCATION) { name } b: menu(id: "FOOTER", idType: LOCATION) { name } c: menu(id: 2, idType: DATABASE_ID) { name slug count locations menuItems { nodes { id } } } d: menu(id: "Header Menu", idType: NAME) { name databaseId } e: menu(id: "footer-menu", idType: SLUG) { name } f: menu(id: "dGVybTox") { name } g: menu(id: "HEADER_MENU", idType: LOCATION) { name count } }`,
+    },
+    sweep_user_ids: {
+      query: `{ a: user(id: "admin", idType: USERNAME) { name } b: user(id: "admin", idType: SLUG) { name } c: user(id: "admin@example.com", idType: EMAIL) { name } d: user(id: "/author/admin/", idType: URI) { name } e: user(id: 1, idType: DATABASE_ID) { name } f: user(id: "dGVybTox") { name } }`,
+    },
+    sweep_registry_ids: {
+      query: `{ a: contentType(id: "PAGE", idType: NAME) { name } b: taxonomy(id: "TAG", idType: NAME) { name } c: taxonomy(id: "POSTFORMAT", idType: NAME) { name } d: contentType(id: "Y29udGVudF90eXBlOnBhZ2U=") { name } e: taxonomy(id: "dGF4b25vbXk6Y2F0ZWdvcnk=") { name } f: contentType(id: "cGFnZQ==") { name } g: contentNode(id: 2, idType: DATABASE_ID, contentType: POST) { __typename } h: contentNode(id: "/about/", idType: URI, contentType: POST) { __typename } }`,
+    },
+    sweep_node_empty_id: {
+      query: `{ node(id: "%%%") { __typename } a: node(id: "") { __typename } b: node(id: "dXNlcjo5OTk=") { __typename } c: node(id: "Y29tbWVudDo5OTk5") { __typename } d: comment(id: 99999, idType: DATABASE_ID) { content } }`,
+    },
   };
   return Object.entries(queries).map(([name, request]) => ({
     name: `developer_${name}`,

@@ -10,6 +10,24 @@ export function fromGlobalId(globalId: string): { type: string; id: string } | n
   return { type: decoded.slice(0, i), id: decoded.slice(i + 1) };
 }
 
+/** PHP's absint() of a string: the integer its leading digits make (after spaces and a sign). */
+export function phpAbsint(value: string): number {
+  const m = /^[ \t\n\r\v\f]*[+-]?(\d+)/.exec(value);
+  return m ? Number(m[1]) : 0;
+}
+
+/**
+ * The database id WPGraphQL's root fields read from a global id: absint() of the id part of
+ * Relay::fromGlobalId() (what follows the first ':' of the decoded id, or all but its first
+ * character when there is none). The type part is not looked at: post(id:) of a "term:1" id reads
+ * post 1. 0 when there is no id: the fields then answer "The ID input is invalid".
+ */
+export function relayDatabaseId(globalId: string): number {
+  const decoded = Buffer.from(globalId, 'base64').toString('latin1');
+  const i = decoded.indexOf(':');
+  return phpAbsint(decoded.slice(i === -1 ? 1 : i + 1));
+}
+
 /** Connection cursors: base64 of `arrayconnection:ID` (a name for registered things). */
 export function toCursor(id: number | string): string {
   return Buffer.from(`arrayconnection:${id}`).toString('base64');

@@ -7,7 +7,8 @@ import {
   type CommentScope,
   type CommentWhere,
 } from '../model/comment-queries';
-import { fromGlobalId, toCursor, toGlobalId } from '../model/global-id';
+import { phpAbsint, relayDatabaseId, toCursor, toGlobalId } from '../model/global-id';
+import { GraphQLError } from 'graphql';
 import { userById } from '../model/loaders';
 import { paginate, type ConnectionArgs } from '../model/paginate';
 import { postLink, postUri } from '../model/permalinks';
@@ -118,9 +119,13 @@ export const commentResolvers: Resolvers = {
   ...notComments,
   RootQuery: {
     comment: resolver<unknown, { id: string; idType?: string | null }>((_s, args, ctx) => {
-      if ((args.idType ?? 'ID') === 'DATABASE_ID') return visibleComment(ctx, Number(args.id));
-      const parsed = fromGlobalId(args.id);
-      return parsed?.type === 'comment' ? visibleComment(ctx, Number(parsed.id)) : null;
+      if ((args.idType ?? 'ID') === 'DATABASE_ID') {
+        return visibleComment(ctx, phpAbsint(String(args.id)));
+      }
+      // Any type's global id: WPGraphQL reads its id part only.
+      const id = relayDatabaseId(args.id);
+      if (!id) throw new GraphQLError('The ID input is invalid');
+      return visibleComment(ctx, id);
     }),
     comments: resolver<unknown, ConnectionArgs & { where?: CommentWhere | null }>((_s, args, ctx) =>
       commentConnection(ctx, args),

@@ -115,6 +115,9 @@ export const menuResolvers: Resolvers = {
       TermRow,
       ConnectionArgs & { where?: { parentDatabaseId?: number | null } | null }
     >((t, args, ctx) => {
+      // menu(id:) by database or global id answers any term; WPGraphQL's connection then fails
+      // on the Term model a menu's items are asked of ("Internal server error").
+      if (t.taxonomy !== 'nav_menu') throw new Error('Menu items of a term that is no menu');
       const parent = args.where?.parentDatabaseId ?? undefined;
       const ids = menuItemIds(ctx, [t.term_id], parent === null ? undefined : parent);
       return paginate(ids, { ...args, where: null }, (id) => postById(ctx, id));

@@ -1,11 +1,11 @@
 import { capabilitiesOf } from '../../auth/role-capabilities';
 import type { RequestContext } from '../context';
-import { fromGlobalId, toCursor, toGlobalId } from '../model/global-id';
+import { toCursor, toGlobalId } from '../model/global-id';
 import { paginateNamed, type ConnectionArgs } from '../model/paginate';
 import type { ContentTypeModel, TermRow } from '../model/rows';
 import { resolver, type Resolvers } from '../model/resolvers-type';
 import { postConnection } from './post-connections';
-import { termConnection } from './term-connections';
+import { taxonomyOfEnum, termConnection } from './term-connections';
 
 /*
  * What WordPress has registered and WPGraphQL shows: the post types and taxonomies of the site
@@ -55,10 +55,17 @@ const TAXONOMIES: TaxonomyModel[] = [
 const contentType = (name: string): ContentTypeModel => ({ kind: 'contentType', name });
 
 /** The registered thing an `id` names: by name (idType NAME) or by global id of `type`. */
-function byId(args: { id: string; idType?: string | null }, type: string): string | null {
-  if (args.idType === 'NAME') return args.id;
-  const parsed = fromGlobalId(args.id);
-  return parsed?.type === type ? parsed.id : null;
+/**
+ * The name contentType() and taxonomy() look up: by NAME the id as given or the enum name it is
+ * (POST, TAG: Utils::map_enum_name_to_value); by global id its id part, whatever its type.
+ */
+function byId(
+  args: { id: string; idType?: string | null },
+  enumValues: (name: string) => string | undefined,
+): string | null {
+  if (args.idType === 'NAME') return enumValues(args.id) ?? args.id;
+  const decoded = Buffer.from(args.id, 'base64').toString('latin1');
+  return decoded.slice(decoded.indexOf(':') + 1 || 1) || null;
 }
 
 /** The capability WordPress checks before showing a post type's or taxonomy's private fields. */
@@ -74,17 +81,21 @@ const termTaxonomyEdge = resolver<TermRow>((t) => ({
   cursor: toCursor(t.taxonomy),
 }));
 
+const CONTENT_TYPE_ENUM = ['ATTACHMENT', 'PAGE', 'POST'];
+
 export const registryResolvers: Resolvers = {
   RootQuery: {
     contentType: resolver<unknown, { id: string; idType?: string | null }>((_s, args) => {
-      const name = byId(args, 'post_type');
+      const name = byId(args, (id) =>
+        CONTENT_TYPE_ENUM.includes(id) ? id.toLowerCase() : undefined,
+      );
       return name && CONTENT_TYPES.includes(name) ? contentType(name) : null;
     }),
     contentTypes: resolver<unknown, ConnectionArgs>((_s, args) =>
       paginateNamed(CONTENT_TYPES.map(contentType), (t) => t.name, args),
     ),
     taxonomy: resolver<unknown, { id: string; idType?: string | null }>((_s, args) =>
-      taxonomyOf(byId(args, 'taxonomy') ?? ''),
+      taxonomyOf(byId(args, taxonomyOfEnum) ?? ''),
     ),
     taxonomies: resolver<unknown, ConnectionArgs>((_s, args) =>
       paginateNamed(TAXONOMIES, (t) => t.name, args),

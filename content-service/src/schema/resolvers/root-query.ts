@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { capabilitiesOf } from '../../auth/role-capabilities';
 import { canEditPost } from '../model/access';
 import { asPreview } from '../model/previews';
 import { prepared } from '../../store/prepared';
@@ -8,7 +9,7 @@ import { canReadMenu, locationEnum, menuItemIds, menuLocations } from './menus';
 import { postConnection } from './post-connections';
 import { settingsRootFields } from './settings';
 import { GRAPHQL_TAXONOMIES, taxonomyOfEnum, termConnection } from './term-connections';
-import { fromGlobalId } from '../model/global-id';
+import { fromGlobalId, phpAbsint, relayDatabaseId } from '../model/global-id';
 import { postById, termById, userById } from '../model/loaders';
 import { paginate, type ConnectionArgs } from '../model/paginate';
 import { resolveGraphqlUri } from '../model/resolve-uri';
@@ -23,11 +24,27 @@ interface IdArgs {
   asPreview?: boolean | null;
 }
 
-function globalDatabaseId(id: string, kinds: string[]): number | null {
-  const parsed = fromGlobalId(id);
-  if (!parsed || !kinds.includes(parsed.type)) return null;
-  const n = Number(parsed.id);
-  return Number.isInteger(n) ? n : null;
+/**
+ * The database id of a global id as WPGraphQL's root fields read it (any type's id: the type is
+ * not looked at), or their UserError when it has none.
+ */
+function globalDatabaseId(id: string, message = 'The ID input is invalid'): number {
+  const databaseId = relayDatabaseId(id);
+  if (!databaseId) throw new GraphQLError(message);
+  return databaseId;
+}
+
+const INVALID_CONTENT_ID =
+  'The ID input is invalid. Make sure you set the proper idType for your input.';
+
+/**
+ * A term as WPGraphQL's term loader gives it: a menu (nav_menu) through the Menu model, null
+ * where that model is private (a menu in no location, to anonymous readers).
+ */
+function loadTerm(ctx: RequestContext, id: number): TermRow | null {
+  const term = termById(ctx, id);
+  if (!term) return null;
+  return term.taxonomy !== 'nav_menu' || canReadMenu(ctx, term.term_id) ? term : null;
 }
 
 /** A content node by id type; `types` restricts it to one post type (post(), page(), ...). */
@@ -36,8 +53,8 @@ function contentNodeBy(ctx: RequestContext, args: IdArgs, types: string[]): Post
   if (args.asPreview && !ctx.viewer) return null;
   const idType = args.idType ?? 'ID';
   let row: PostRow | null = null;
-  if (idType === 'DATABASE_ID') row = readablePost(ctx, Number(args.id));
-  else if (idType === 'ID') row = readablePost(ctx, globalDatabaseId(args.id, ['post']));
+  if (idType === 'DATABASE_ID') row = readablePost(ctx, phpAbsint(String(args.id)));
+  else if (idType === 'ID') row = readablePost(ctx, globalDatabaseId(args.id, INVALID_CONTENT_ID));
   else if (idType === 'URI') {
     const node = resolveGraphqlUri(ctx, args.id);
     row = node && 'post_type' in node ? node : null;
@@ -65,11 +82,20 @@ function contentNodeBy(ctx: RequestContext, args: IdArgs, types: string[]): Post
   return canEditPost(ctx, row) ? asPreview(ctx, row) : null;
 }
 
+/**
+ * category(), tag(), postFormat(): by slug, name or database id in the taxonomy; by global id any
+ * term (WPGraphQL loads the id without looking at the taxonomy); by URI the taxonomy's term.
+ * A menu by global id is left out: WPGraphQL answers it through the Menu model under the
+ * taxonomy's type (its name, and errors on the fields that model lacks).
+ */
 function termBy(ctx: RequestContext, taxonomy: string, args: IdArgs): TermRow | null {
   const idType = args.idType ?? 'ID';
+  if (idType === 'ID') {
+    const term = loadTerm(ctx, globalDatabaseId(args.id));
+    return term && term.taxonomy !== 'nav_menu' ? term : null;
+  }
   let term: TermRow | undefined;
-  if (idType === 'DATABASE_ID') term = termById(ctx, Number(args.id));
-  else if (idType === 'ID') term = termById(ctx, globalDatabaseId(args.id, ['term']) ?? 0);
+  if (idType === 'DATABASE_ID') term = termById(ctx, phpAbsint(String(args.id)));
   else if (idType === 'SLUG') term = termBySlug(ctx, taxonomy, args.id);
   else if (idType === 'NAME') term = termByName(ctx, taxonomy, args.id);
   else if (idType === 'URI') {
@@ -79,6 +105,10 @@ function termBy(ctx: RequestContext, taxonomy: string, args: IdArgs): TermRow | 
   return term && term.taxonomy === taxonomy ? term : null;
 }
 
+/**
+ * user(): by global id any type's id; by username or e-mail only for the user themself or who
+ * may list users (WPGraphQL's UserErrors otherwise).
+ */
 function userBy(ctx: RequestContext, args: IdArgs) {
   const idType = args.idType ?? 'ID';
   const column: Record<string, string> = {
@@ -87,12 +117,21 @@ function userBy(ctx: RequestContext, args: IdArgs) {
     USERNAME: 'user_login',
   };
   let id: number | null = null;
-  if (idType === 'DATABASE_ID') id = Number(args.id);
-  else if (idType === 'ID') id = globalDatabaseId(args.id, ['user']);
+  if (idType === 'DATABASE_ID') id = phpAbsint(String(args.id));
+  else if (idType === 'ID') id = relayDatabaseId(args.id);
   else if (idType === 'URI') {
     const node = resolveGraphqlUri(ctx, args.id);
     id = node && 'user_login' in node ? node.ID : null;
   } else if (column[idType]) {
+    if (idType !== 'SLUG' && !capabilitiesOf(ctx.viewer?.roles ?? []).includes('list_users')) {
+      const self = ctx.viewer ? userById(ctx, ctx.viewer.id) : undefined;
+      const own = idType === 'EMAIL' ? self?.user_email : self?.user_login;
+      if (own !== args.id) {
+        throw new GraphQLError(
+          `You do not have permission to request a User by ${idType === 'EMAIL' ? 'Email' : 'Username'}`,
+        );
+      }
+    }
     id = prepared(ctx.db, `SELECT ID FROM users WHERE ${column[idType]} = ?`)
       .pluck()
       .get(args.id) as number;
@@ -100,15 +139,23 @@ function userBy(ctx: RequestContext, args: IdArgs) {
   return id ? (userById(ctx, id) ?? null) : null;
 }
 
+/**
+ * menu(): by location (its MenuLocationEnum name or its own; "No menu set for the provided
+ * location" when none is), name or slug among menus; by database or global id any term, a menu
+ * through the Menu model (null where private), another taxonomy's term as it is.
+ */
 function menuBy(ctx: RequestContext, args: IdArgs): TermRow | null {
   const idType = args.idType ?? 'ID';
-  let term: TermRow | null = null;
   if (idType === 'LOCATION') {
     const entry = Object.entries(menuLocations(ctx)).find(
-      ([slug]) => locationEnum(slug) === args.id,
+      ([slug]) => locationEnum(slug) === args.id || slug === args.id,
     );
-    term = entry ? (termById(ctx, entry[1]) ?? null) : null;
-  } else term = termBy(ctx, 'nav_menu', args);
+    if (!entry) throw new GraphQLError('No menu set for the provided location');
+    return loadTerm(ctx, entry[1]);
+  }
+  if (idType === 'DATABASE_ID') return loadTerm(ctx, phpAbsint(String(args.id)));
+  if (idType === 'ID') return loadTerm(ctx, globalDatabaseId(args.id));
+  const term = termBy(ctx, 'nav_menu', args);
   return term && canReadMenu(ctx, term.term_id) ? term : null;
 }
 
@@ -122,7 +169,9 @@ export const rootQueryResolvers: Resolvers = {
       resolveGraphqlUri(ctx, args.uri),
     ),
     node: resolver<unknown, { id?: string }>((_s, args, ctx) => {
-      const parsed = args.id ? fromGlobalId(args.id) : null;
+      // An empty id is no node, without an error (WPGraphQL checks empty() first).
+      if (!args.id) return null;
+      const parsed = fromGlobalId(args.id);
       if (!parsed) {
         throw new GraphQLError(`The global ID isn&#039;t recognized ID: ${args.id ?? ''}`);
       }
@@ -133,12 +182,9 @@ export const rootQueryResolvers: Resolvers = {
       if (parsed.type === 'post_type') return { kind: 'contentType', name: parsed.id };
       return null;
     }),
+    // WPGraphQL does not read contentType: any content node answers.
     contentNode: resolver<unknown, IdArgs & { contentType?: string | null }>((_s, args, ctx) =>
-      contentNodeBy(
-        ctx,
-        args,
-        args.contentType ? [args.contentType.toLowerCase()] : ['post', 'page', 'attachment'],
-      ),
+      contentNodeBy(ctx, args, ['post', 'page', 'attachment']),
     ),
     post: resolver<unknown, IdArgs>((_s, args, ctx) => contentNodeBy(ctx, args, ['post'])),
     page: resolver<unknown, IdArgs>((_s, args, ctx) => contentNodeBy(ctx, args, ['page'])),
@@ -181,8 +227,8 @@ export const rootQueryResolvers: Resolvers = {
     menuItem: resolver<unknown, IdArgs>((_s, args, ctx) => {
       const id =
         (args.idType ?? 'ID') === 'DATABASE_ID'
-          ? Number(args.id)
-          : globalDatabaseId(args.id, ['post']);
+          ? phpAbsint(String(args.id))
+          : globalDatabaseId(args.id);
       const row = id ? postById(ctx, id) : undefined;
       return row?.post_type === 'nav_menu_item' ? row : null;
     }),
@@ -222,20 +268,24 @@ export const rootQueryResolvers: Resolvers = {
     ),
     // By database id or global id any taxonomy's term answers; by name, slug or URI the
     // `taxonomy` argument says where to look.
+    // By database id or global id any term answers, whatever the `taxonomy` (a menu fails:
+    // WPGraphQL's Menu model resolves to no TermNode type, "Internal server error"); by name or
+    // slug the `taxonomy` argument says where to look; by URI any taxonomy's term.
     termNode: resolver<unknown, IdArgs & { taxonomy?: string | null }>((_s, args, ctx) => {
       const taxonomy = taxonomyOfEnum(args.taxonomy);
       const idType = args.idType ?? 'ID';
       if (idType === 'DATABASE_ID' || idType === 'ID' || idType === 'URI') {
-        const id =
-          idType === 'DATABASE_ID'
-            ? Number(args.id)
-            : idType === 'ID'
-              ? globalDatabaseId(args.id, ['term'])
-              : null;
-        const node = idType === 'URI' ? resolveGraphqlUri(ctx, args.id) : null;
-        const term = id != null ? termById(ctx, id) : node && 'taxonomy' in node ? node : undefined;
-        if (!term || !GRAPHQL_TAXONOMIES.includes(term.taxonomy)) return null;
-        return taxonomy && term.taxonomy !== taxonomy ? null : term;
+        let term: TermRow | null = null;
+        if (idType === 'URI') {
+          const node = resolveGraphqlUri(ctx, args.id);
+          term = node && 'taxonomy' in node ? node : null;
+        } else {
+          const id =
+            idType === 'DATABASE_ID' ? phpAbsint(String(args.id)) : globalDatabaseId(args.id);
+          term = loadTerm(ctx, id);
+          if (term?.taxonomy === 'nav_menu') throw new Error('TermNode resolved to no type');
+        }
+        return term && GRAPHQL_TAXONOMIES.includes(term.taxonomy) ? term : null;
       }
       if (!taxonomy) {
         throw new GraphQLError(
