@@ -245,6 +245,11 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     sweep_node_empty_id: {
       query: `{ node(id: "%%%") { __typename } a: node(id: "") { __typename } b: node(id: "dXNlcjo5OTk=") { __typename } c: node(id: "Y29tbWVudDo5OTk5") { __typename } d: comment(id: 99999, idType: DATABASE_ID) { content } }`,
     },
+    // format: RAW to anonymous readers: null titles (titleRaw needs edit_posts) and comment
+    // contents (no field of a restricted comment), beside the rendered ones.
+    sweep_raw_formats: {
+      query: `{ posts(first: 5) { nodes { title(format: RAW) content(format: RAW) excerpt(format: RAW) rendered: title(format: RENDERED) } } mediaItems(first: 3) { nodes { title(format: RAW) caption(format: RAW) description(format: RAW) } } post(id: 1148, idType: DATABASE_ID) { comments(where: { parentIn: [0] }) { nodes { databaseId replies(first: 10) { nodes { databaseId content(format: RAW) rendered: content } pageInfo { hasNextPage endCursor } } } } } }`,
+    },
   };
   return Object.entries(queries).map(([name, request]) => ({
     name: `developer_${name}`,

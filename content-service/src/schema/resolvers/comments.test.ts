@@ -203,3 +203,12 @@ describe('avatar arguments (get_avatar_data)', () => {
     expect(node.c!.url).toMatch(/\?s=96&d=mm&r=g$/);
   });
 });
+
+describe('Comment.content(format: RAW)', () => {
+  it('is null to anonymous readers (no field of a restricted comment), stored to moderators', async () => {
+    comment(1, 10, { comment_content: 'Hi *there*' });
+    const source = `{ comment(id: 1, idType: DATABASE_ID) { content(format: RAW) } }`;
+    expect((await query(source)).data).toEqual({ comment: { content: null } });
+    expect((await query(source, editor)).data).toEqual({ comment: { content: 'Hi *there*' } });
+  });
+});

@@ -159,8 +159,11 @@ export const commentResolvers: Resolvers = {
     approved: resolver<CommentRow>((c) => c.comment_approved === '1'),
     status: resolver<CommentRow>((c) => STATUS_ENUM[c.comment_approved] ?? null),
     content: resolver<CommentRow, { format?: string | null }>((c, args, ctx) =>
-      args.format === 'RAW' && !restricted(ctx, c)
-        ? c.comment_content
+      // The raw content is no field of a restricted comment's model (null), the rendered one is.
+      args.format === 'RAW'
+        ? restricted(ctx, c)
+          ? null
+          : c.comment_content || null
         : commentText(c.comment_content),
     ),
     date: resolver<CommentRow>((c) => c.comment_date),

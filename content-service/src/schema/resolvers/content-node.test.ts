@@ -171,3 +171,13 @@ describe('seo on the content interfaces', () => {
     expect(node.a?.title).toMatch(/^page 20 /);
   });
 });
+
+describe('title(format: RAW)', () => {
+  it('is the stored title to editors only (WPGraphQL: titleRaw needs edit_posts)', async () => {
+    const source = `{ post(id: 10, idType: DATABASE_ID) { title(format: RAW) rendered: title } }`;
+    expect(await query(source)).toEqual({ post: { title: null, rendered: 'post 10' } });
+    expect(await query(source, editor)).toEqual({
+      post: { title: 'post 10', rendered: 'post 10' },
+    });
+  });
+});

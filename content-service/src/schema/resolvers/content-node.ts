@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context';
-import { canEditPost, canReadPost, isRestricted } from '../model/access';
+import { canEditPost, canReadPost, canReadPrivate, isRestricted } from '../model/access';
 import { formatDate } from '../model/dates';
 import { editingLockedBy, lastEditedBy } from '../model/edit-lock';
 import { toCursor, toGlobalId } from '../model/global-id';
@@ -132,7 +132,14 @@ export const contentNodeFields: Record<string, AnyResolver> = {
     const id = previewRevisionDatabaseId(ctx, row);
     return id ? toGlobalId('post', id) : null;
   }),
-  title: resolver<PostRow>((row) => renderPostTitle(row)),
+  // `format: RAW` is the stored title, only to readers who may edit posts (titleRaw's capability).
+  title: resolver<PostRow, { format?: string | null }>((row, args, ctx) =>
+    args.format === 'RAW'
+      ? canReadPrivate(ctx)
+        ? row.post_title || null
+        : null
+      : renderPostTitle(row),
+  ),
   content: resolver<PostRow, { format?: string }>((row, args, ctx) =>
     renderPostContent(ctx, row, args.format),
   ),
