@@ -250,6 +250,11 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     sweep_raw_formats: {
       query: `{ posts(first: 5) { nodes { title(format: RAW) content(format: RAW) excerpt(format: RAW) rendered: title(format: RENDERED) } } mediaItems(first: 3) { nodes { title(format: RAW) caption(format: RAW) description(format: RAW) } } post(id: 1148, idType: DATABASE_ID) { comments(where: { parentIn: [0] }) { nodes { databaseId replies(first: 10) { nodes { databaseId content(format: RAW) rendered: content } pageInfo { hasNextPage endCursor } } } } } }`,
     },
+    // menuItems' parentId: "0" the top level, a number or a global id the parent (over
+    // parentDatabaseId), an id without a number no item, "" no filter.
+    sweep_menu_items_parent_id: {
+      query: `{ a: menuItems(where: { parentId: "0" }) { nodes { databaseId } } b: menuItems(where: { parentId: "1834" }) { nodes { databaseId } } c: menuItems(where: { parentId: "cG9zdDoxODM0" }) { nodes { databaseId } } d: menuItems(where: { parentId: "abc" }) { nodes { databaseId } } e: menuItems(where: { parentId: "1834", parentDatabaseId: 0 }) { nodes { databaseId } } f: menuItems(where: { parentId: "" }) { nodes { databaseId } } g: menuItems(where: { parentId: "MTIz" }) { nodes { databaseId } } }`,
+    },
   };
   return Object.entries(queries).map(([name, request]) => ({
     name: `developer_${name}`,

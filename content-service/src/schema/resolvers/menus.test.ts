@@ -70,3 +70,29 @@ describe('MenuItem.connectedObject (deprecated twin of connectedNode)', () => {
     expect(await connectedObject(103)).toBeNull();
   });
 });
+
+describe('menuItems(where: { parentId })', () => {
+  it('reads "0" as the top level, numbers and global ids as the parent, other ids as none', async () => {
+    for (const id of [100, 101, 102, 103]) meta(id, '_menu_item_menu_item_parent', 0);
+    post(104, 'nav_menu_item', 'publish', '');
+    meta(104, '_menu_item_type', 'custom');
+    meta(104, '_menu_item_menu_item_parent', 100);
+    db.prepare(
+      'INSERT INTO term_relationships (object_id, term_taxonomy_id) VALUES (104, 5)',
+    ).run();
+    const ids = async (parentId: string) => {
+      const data = await queryData(
+        db,
+        `{ menuItems(where: { parentId: "${parentId}", parentDatabaseId: 100 }) { nodes { databaseId } } }`,
+      );
+      return (data as { menuItems: { nodes: { databaseId: number }[] } }).menuItems.nodes
+        .map((n) => n.databaseId)
+        .sort();
+    };
+    expect(await ids('0')).toEqual([100, 101, 102, 103]);
+    expect(await ids('100')).toEqual([104]);
+    expect(await ids(Buffer.from('post:100').toString('base64'))).toEqual([104]);
+    expect(await ids('abc')).toEqual([]);
+    expect(await ids('')).toEqual([104]);
+  });
+});

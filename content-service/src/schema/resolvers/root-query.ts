@@ -159,6 +159,20 @@ function menuBy(ctx: RequestContext, args: IdArgs): TermRow | null {
   return term && canReadMenu(ctx, term.term_id) ? term : null;
 }
 
+/**
+ * menuItems' parentId as MenuItemConnectionResolver reads it: undefined (no filter) when empty
+ * but "0"; a number's absint; a global id's id part when it is a number; else -1 (no item has
+ * that parent: WPGraphQL asks for the parent `false`).
+ */
+function menuItemParentId(value: string | null | undefined): number | undefined {
+  if (value == null || value === '') return undefined;
+  if (/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(value))
+    return Math.abs(Math.trunc(Number(value)));
+  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  const id = decoded.slice(decoded.indexOf(':') + 1 || 1);
+  return /^\s*[+-]?\d+\s*$/.test(id) ? Math.abs(Number(id)) : -1;
+}
+
 export const rootQueryResolvers: Resolvers = {
   RootQuery: {
     ...settingsRootFields,
@@ -337,10 +351,9 @@ export const rootQueryResolvers: Resolvers = {
             .map(([, id]) => id)
         : [...new Set(Object.values(locations))];
       menus = menus.filter((id) => canReadMenu(ctx, id));
-      // parentId is the parent item's global id (`post:1835`), parentDatabaseId its number.
-      const globalParent = args.where?.parentId ? fromGlobalId(args.where.parentId) : null;
-      const parent =
-        args.where?.parentDatabaseId ?? (globalParent ? Number(globalParent.id) : null);
+      // parentId (a global id or a number; it wins over parentDatabaseId) as WPGraphQL reads it.
+      const parentId = menuItemParentId(args.where?.parentId);
+      const parent = parentId !== undefined ? parentId : (args.where?.parentDatabaseId ?? null);
       const id = args.where?.id;
       const ids = menuItemIds(ctx, menus, parent == null ? undefined : parent).filter(
         (item) => id == null || item === id,
