@@ -4,7 +4,9 @@ import type { SampleData } from './sample-data';
 /** Queries as a developer writes them for a page of the site (the issue's examples first). */
 export function developerQueries(data: SampleData): CorpusEntry[] {
   const author = data.userSlugs[data.userSlugs.length - 1]!;
-  const queries: Record<string, { query: string; variables?: Record<string, unknown> }> = {
+  const enc = encodeURIComponent;
+  const where = 'query($w: RootQueryToPostConnectionWhereArgs){posts(where:$w){nodes{databaseId}}}';
+  const queries: Record<string, Omit<CorpusEntry, 'name' | 'group'>> = {
     author_page: {
       query: `query ($slug: ID!) { user(id: $slug, idType: SLUG) { name description avatar { url } posts(first: 5) { nodes { title uri date } pageInfo { hasNextPage endCursor } } } }`,
       variables: { slug: author },
@@ -254,6 +256,51 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     // parentDatabaseId), an id without a number no item, "" no filter.
     sweep_menu_items_parent_id: {
       query: `{ a: menuItems(where: { parentId: "0" }) { nodes { databaseId } } b: menuItems(where: { parentId: "1834" }) { nodes { databaseId } } c: menuItems(where: { parentId: "cG9zdDoxODM0" }) { nodes { databaseId } } d: menuItems(where: { parentId: "abc" }) { nodes { databaseId } } e: menuItems(where: { parentId: "1834", parentDatabaseId: 0 }) { nodes { databaseId } } f: menuItems(where: { parentId: "" }) { nodes { databaseId } } g: menuItems(where: { parentId: "MTIz" }) { nodes { databaseId } } }`,
+    },
+    // Refusals developers meet, in graphql-php's words where graphql-js words them otherwise:
+    // variables printed as JSON (also inside coercion messages), directive and variable
+    // validation texts, fragment cycles, field conflicts, subscriptions, GET variables as sent.
+    sweep_error_get_variables_array: {
+      get: `query=${enc('query($n:Int){posts(first:$n){nodes{databaseId}}}')}&variables=${enc('[1]')}`,
+    },
+    sweep_error_variable_object_unknown_field: { query: where, variables: { w: { nope: 1 } } },
+    sweep_error_variable_nested_enum: {
+      query: where,
+      variables: { w: { orderby: [{ field: 'NOPE', order: 'ASC' }] } },
+    },
+    sweep_error_variable_list_item: {
+      query: 'query($ids:[ID]){posts(where:{in:$ids}){nodes{databaseId}}}',
+      variables: { ids: [1, { a: 1 }] },
+    },
+    sweep_error_variable_object_for_int: {
+      query: 'query($n:Int){posts(first:$n){nodes{databaseId}}}',
+      variables: { n: { a: [1, 2], b: 'é/x' } },
+    },
+    sweep_error_directive_missing_argument: { query: '{ generalSettings { title @include } }' },
+    sweep_error_directive_location: {
+      query: 'query @include(if: true) { generalSettings { title } }',
+    },
+    sweep_error_directive_repeated: {
+      query: '{ generalSettings { title @include(if: true) @include(if: true) } }',
+    },
+    sweep_error_variable_undefined: { query: '{ posts(first: $n) { nodes { title } } }' },
+    sweep_error_variable_undefined_named: {
+      query: 'query Q { posts(first: $n) { nodes { title } } }',
+    },
+    sweep_error_variable_repeated: {
+      query: 'query($n: Int, $n: Int){posts(first: $n){nodes{databaseId}}}',
+    },
+    sweep_error_fragment_cycle: {
+      query: 'fragment A on Post { ...B } fragment B on Post { ...A } { posts { nodes { ...A } } }',
+    },
+    sweep_error_field_conflict: { query: '{ generalSettings { title: url title } }' },
+    sweep_error_field_conflict_subfields: {
+      query:
+        '{ posts { nodes { a: author { node { n: name } } a: author { node { n: slug } } } } }',
+    },
+    sweep_error_subscription: { query: 'subscription { generalSettings { title } }' },
+    sweep_error_literal_object_for_id: {
+      query: '{ posts(where: { in: [{a: 1}] }) { nodes { databaseId } } }',
     },
   };
   return Object.entries(queries).map(([name, request]) => ({

@@ -64,6 +64,15 @@ describe("the content service's scalars: graphql-php's coercion errors", () => {
     expect(await variable('Int', 'int', 3000000000)).toEqual([
       'Variable "$v" got invalid value 3000000000; Int cannot represent non 32-bit signed integer value: 3000000000',
     ]);
+    expect(await variable('Int', 'int', { a: [1, 2], b: 'é/x' })).toEqual([
+      'Variable "$v" got invalid value { a: [1, 2], b: "é/x" }; Int cannot represent non-integer value: {"a":[1,2],"b":"\\u00e9\\/x"}',
+    ]);
+    expect(await errorOf('{ int(v: { a: [1] }) }')).toEqual([
+      'Int cannot represent non-integer value: { a: [1] }',
+    ]);
+    expect(await errorOf('{ ids(v: [{ a: 1 }]) }')).toEqual([
+      'ID cannot represent a non-string and non-integer value: { a: 1 }',
+    ]);
     expect((await graphql({ schema, source: '{ int(v: -7) }', rootValue })).data).toEqual({
       int: -7,
     });

@@ -25,6 +25,7 @@ import {
   type GraphQLInputFieldConfigMap,
   type GraphQLNamedType,
   type GraphQLType,
+  type ValueNode,
 } from 'graphql';
 
 /**
@@ -52,6 +53,19 @@ function phpJsonEncode(value: unknown): string {
     .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/**
+ * graphql-php's Printer for a value literal: as graphql-js prints it, but input objects with
+ * spaces inside their braces (`{ a: 1 }`, graphql-js `{a: 1}`).
+ */
+export function phpPrintValue(node: ValueNode): string {
+  if (node.kind === Kind.OBJECT) {
+    const fields = node.fields.map((f) => `${f.name.value}: ${phpPrintValue(f.value)}`);
+    return `{ ${fields.join(', ')} }`;
+  }
+  if (node.kind === Kind.LIST) return `[${node.values.map(phpPrintValue).join(', ')}]`;
+  return print(node);
+}
+
 const MAX_INT = 2147483647;
 const MIN_INT = -2147483648;
 
@@ -71,6 +85,13 @@ export const PhpID = new GraphQLScalarType({
       `ID cannot represent a non-string and non-integer value: ${printSafeJson(value)}`,
     );
   },
+  parseLiteral(node) {
+    if (node.kind === Kind.STRING || node.kind === Kind.INT) return node.value;
+    throw new GraphQLError(
+      `ID cannot represent a non-string and non-integer value: ${phpPrintValue(node)}`,
+      { nodes: node },
+    );
+  },
 });
 
 export const PhpInt = new GraphQLScalarType({
@@ -80,9 +101,21 @@ export const PhpInt = new GraphQLScalarType({
       const value = Number(node.value);
       if (value >= MIN_INT && value <= MAX_INT) return value;
     }
-    throw new GraphQLError(`Int cannot represent non-integer value: ${print(node)}`, {
+    throw new GraphQLError(`Int cannot represent non-integer value: ${phpPrintValue(node)}`, {
       nodes: node,
     });
+  },
+  // IntType::parseValue: the value printed as graphql-php prints it (JSON for objects and lists).
+  parseValue(value) {
+    if (typeof value !== 'number' || !Number.isInteger(value)) {
+      throw new GraphQLError(`Int cannot represent non-integer value: ${printSafeJson(value)}`);
+    }
+    if (value > MAX_INT || value < MIN_INT) {
+      throw new GraphQLError(
+        `Int cannot represent non 32-bit signed integer value: ${printSafeJson(value)}`,
+      );
+    }
+    return value;
   },
 });
 

@@ -1,6 +1,6 @@
 import { buildSchema, GraphQLError, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { formatGraphQLError, phpMessage } from './format-error';
+import { formatGraphQLError, phpMessage, phpVariableMessage } from './format-error';
 import { graphqlUrlFor } from './headers';
 import { createOperationParams, printSafeJson, validateOperationParams } from './operation-params';
 
@@ -53,6 +53,55 @@ describe('graphql-php wording of validation errors (as WPGraphQL answers them)',
     ]);
     expect(messages('{ s }')).toEqual(['Field "s" of type "P" must have a sub selection.']);
   });
+
+  it('words directives, variables, fragment cycles and field conflicts as graphql-php', () => {
+    expect(messages('{ s { title @include } }')).toEqual([
+      'Directive "@include" argument "if" of type "Boolean!" is required but not provided.',
+    ]);
+    // graphql-php names the operation of an undefined variable only when it has no name.
+    expect(messages('{ post(id: $n) { title } }')).toEqual([
+      'Variable "$n" is not defined by operation "".',
+    ]);
+    expect(messages('query Q { post(id: $n) { title } }')).toEqual([
+      'Variable "$n" is not defined.',
+    ]);
+    expect(messages('query ($n: ID!, $n: ID!) { post(id: $n) { title } }')).toEqual([
+      'There can be only one variable named "n".',
+    ]);
+    expect(
+      messages(
+        'fragment A on P { ...B } fragment B on P { ...C } fragment C on P { ...A } { s { ...A } }',
+      ),
+    ).toEqual(['Cannot spread fragment "A" within itself via B, C.']);
+    expect(messages('{ a: s { title } a: post(id: 1) { title } }')).toEqual([
+      'Fields "a" conflict because s and post are different fields. Use different aliases on the fields to fetch both if this was intentional.',
+    ]);
+    expect(messages('query @include(if: true) { s { title } }')).toEqual([
+      'Directive "include" may not be used on "QUERY".',
+    ]);
+    expect(messages('{ s { title @skip(if: true) @skip(if: true) } }')).toEqual([
+      'The directive "skip" can only be used once at this location.',
+    ]);
+  });
+
+  it("prints a variable's invalid value as JSON, also the part a path names", () => {
+    expect(
+      phpVariableMessage(
+        'Variable "$w" got invalid value { nope: 1, b: "é/x" }; Field "nope" is not defined by type "W".',
+        { w: { nope: 1, b: 'é/x' } },
+      ),
+    ).toBe(
+      'Variable "$w" got invalid value {"nope":1,"b":"\\u00e9\\/x"}; Field "nope" is not defined by type "W".',
+    );
+    expect(
+      phpVariableMessage(
+        'Variable "$w" got invalid value { a: 1 } at "w.in[1]"; ID cannot represent a non-string and non-integer value: {"a":1}',
+        { w: { in: [1, { a: 1 }] } },
+      ),
+    ).toBe(
+      'Variable "$w" got invalid value {"a":1} at "w.in[1]"; ID cannot represent a non-string and non-integer value: {"a":1}',
+    );
+  });
 });
 
 describe('formatGraphQLError', () => {
@@ -76,6 +125,14 @@ describe('operation params (graphql-php OperationParams)', () => {
     );
     expect(params).toMatchObject({ query: '{ a }', operationName: null, variables: { x: 1 } });
     expect(validateOperationParams(params)).toEqual([]);
+  });
+
+  it('prints variables that are not an object as sent: JSON text as a string', () => {
+    expect(
+      validateOperationParams(createOperationParams({ query: '{ a }', variables: '[1]' }, true)),
+    ).toEqual([
+      'GraphQL Request parameter "variables" must be object or JSON string parsed to object, but got "[1]"',
+    ]);
   });
 
   it('prints values like Utils::printSafeJson', () => {

@@ -1,4 +1,6 @@
 import { GraphQLError } from 'graphql';
+import { inspect } from 'graphql/jsutils/inspect';
+import { printSafeJson } from './operation-params';
 import { MESSAGES } from './messages';
 
 /** One entry of a response's `errors`, keys in graphql-php's order. */
@@ -73,8 +75,24 @@ const VALIDATION_REWORDINGS: [RegExp, string][] = [
     'Unknown argument "$1" on field "$3" of type "$2".',
   ],
   [
-    /^(Field "[^"]+" argument "[^"]+" of type "[^"]+" is required), but it was not provided\.$/,
+    /^((?:Field|Directive) "[^"]+" argument "[^"]+" of type "[^"]+" is required), but it was not provided\.$/,
     '$1 but not provided.',
+  ],
+  // NoUndefinedVariables: graphql-php names the operation only when it has no name (its test
+  // is the wrong way round).
+  [/^(Variable "\$[^"]+" is not defined)\.$/, '$1 by operation "".'],
+  [/^(Variable "\$[^"]+" is not defined) by operation "[^"]+"\.$/, '$1.'],
+  [/^(Cannot spread fragment "[^"]+" within itself via) (.*)\.$/s, '$1 $2.'],
+  [/^Fields "[^"]+" conflict because .*$/s, '$&'],
+  [/^(There can be only one variable named )"\$([^"]+)"\.$/, '$1"$2".'],
+  [
+    /^Directive "@([^"]+)" may not be used on ([A-Z_]+)\.$/,
+    'Directive "$1" may not be used on "$2".',
+  ],
+  [/^(The directive )"@([^"]+)"( can only be used once at this location\.)$/, '$1"$2"$3'],
+  [
+    /^Schema is not configured to execute subscription operation\.$/,
+    'Schema is not configured for subscriptions.',
   ],
   [
     /^Field "([^"]+)" must not have a selection since type "([^"]+)" has no subfields\.$/,
@@ -88,7 +106,51 @@ const VALIDATION_REWORDINGS: [RegExp, string][] = [
 
 function phpValidationMessage(message: string): string {
   for (const [pattern, replacement] of VALIDATION_REWORDINGS) {
-    if (pattern.test(message)) return message.replace(pattern, replacement);
+    if (pattern.test(message)) return unquoteNames(message.replace(pattern, replacement));
   }
   return message;
+}
+
+/**
+ * graphql-php prints the fragments of a cycle (`via B, C`) and the fields and types of a
+ * conflict (`url and title are different fields`, `conflicting types String and Int`) unquoted.
+ */
+function unquoteNames(message: string): string {
+  if (message.startsWith('Cannot spread fragment ')) {
+    return message.replace(
+      / via (.*)\.$/s,
+      (_m, names: string) => ` via ${names.replace(/"/g, '')}.`,
+    );
+  }
+  if (!message.startsWith('Fields "')) return message;
+  return message
+    .replace(/"([^"]+)" and "([^"]+)" are different fields/g, '$1 and $2 are different fields')
+    .replace(
+      /they return conflicting types "([^"]+)" and "([^"]+)"/g,
+      'they return conflicting types $1 and $2',
+    );
+}
+
+/**
+ * graphql-php prints a variable's invalid value as JSON (Utils::printSafeJson: `{"nope":1}`,
+ * `[1,2]`, strings quoted as they are), graphql-js with its inspect (`{ nope: 1 }`, `[1, 2]`).
+ * `variables` are the request's: the value (or the part of it the message's ` at "name.path"`
+ * names) is found there and printed again.
+ */
+export function phpVariableMessage(message: string, variables: unknown): string {
+  const head = /^Variable "\$([^"]+)" got invalid value /.exec(message);
+  if (!head || typeof variables !== 'object' || variables === null) return message;
+  const name = head[1]!;
+  const rest = message.slice(head[0].length);
+  let value: unknown = (variables as Record<string, unknown>)[name];
+  const at = rest.indexOf(` at "${name}`);
+  if (at !== -1 && !rest.startsWith(`${inspect(value)}; `)) {
+    const path = /^ at "([^"]*)"/.exec(rest.slice(at))?.[1]?.slice(name.length) ?? '';
+    for (const [, key, index] of path.matchAll(/\.([^.[]+)|\[(\d+)\]/g)) {
+      value = (value as Record<string, unknown> | undefined)?.[key ?? Number(index)];
+    }
+  }
+  const printed = inspect(value);
+  if (!rest.startsWith(printed)) return message;
+  return head[0] + printSafeJson(value) + rest.slice(printed.length);
 }

@@ -14,6 +14,8 @@ export interface OperationParams {
   variables: unknown;
   /** GET requests may only run queries. */
   readOnly: boolean;
+  /** `variables` as sent, before JSON text is decoded (graphql-php's originalInput). */
+  originalVariables?: unknown;
 }
 
 /** PHP's `json_decode` refuses documents nested deeper than this (its default depth). */
@@ -41,6 +43,7 @@ export function createOperationParams(input: unknown, readOnly: boolean): Operat
     operationName: get('operationname'),
     variables,
     readOnly,
+    originalVariables: get('variables'),
   };
 }
 
@@ -101,7 +104,8 @@ export function validateOperationParams(params: OperationParams): string[] {
   }
   const variables = params.variables;
   if (variables !== null && !isPlainObject(variables) && !isEmptyArray(variables)) {
-    errors.push(MESSAGES.variablesNotObject(printSafeJson(variables)));
+    // graphql-php prints the variables as sent: JSON text as a string ("[1]").
+    errors.push(MESSAGES.variablesNotObject(printSafeJson(params.originalVariables ?? variables)));
   }
   return errors;
 }

@@ -16,7 +16,12 @@ import {
   type BudgetStop,
   type ExecutionBudget,
 } from './execution-budget';
-import { formatGraphQLError, isClientSafe, type FormattedError } from './format-error';
+import {
+  formatGraphQLError,
+  isClientSafe,
+  phpVariableMessage,
+  type FormattedError,
+} from './format-error';
 import type { Limits } from './limits';
 import { DEBUG_LOGS_INACTIVE, MESSAGES } from './messages';
 import { chosenOperation, operationCost } from './operation-cost';
@@ -105,7 +110,12 @@ export async function runOperation(
   // Past the budget the partial answer means nothing: one error, no data.
   if (budget?.stopped) return messages([stopMessage(budget.stopped, options.limits)]);
   const payload: Omit<OperationPayload, 'extensions'> = {};
-  if (result.errors && result.errors.length > 0) payload.errors = format(result.errors, options);
+  if (result.errors && result.errors.length > 0) {
+    payload.errors = format(result.errors, options);
+    const variables = variablesOf(params);
+    for (const error of payload.errors)
+      error.message = phpVariableMessage(error.message, variables);
+  }
   // graphql-php leaves `data` out when it is null (a non-null root field failed, bad variables).
   if (result.data !== null && result.data !== undefined) payload.data = result.data;
   return withDebug(payload);
