@@ -302,6 +302,14 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     sweep_error_literal_object_for_id: {
       query: '{ posts(where: { in: [{a: 1}] }) { nodes { databaseId } } }',
     },
+    // comments' status and statusIn to anonymous readers (approved ones among those asked only),
+    // node(id:) of an ACF options page.
+    sweep_comment_statuses: {
+      query: `{ a: comments(where: { status: "hold" }) { nodes { databaseId } } b: comments(where: { statusIn: [HOLD, SPAM] }) { nodes { databaseId } } c: comments(first: 5, where: { status: "all" }) { nodes { databaseId } } d: comments(first: 5, where: { statusIn: [APPROVE] }) { nodes { databaseId } } e: comments(first: 5, where: { status: "approve,hold" }) { nodes { databaseId } } }`,
+    },
+    sweep_options_page_node: {
+      query: `{ siteOptionsPage { id } a: node(id: "YWNmX29wdGlvbnNfcGFnZTpzaXRlLW9wdGlvbnM=") { __typename id ... on SiteOptionsPage { pageTitle menuTitle siteOptions { footerCopyright } } } b: node(id: "YWNmX29wdGlvbnNfcGFnZTpub3Bl") { id } }`,
+    },
   };
   return Object.entries(queries).map(([name, request]) => ({
     name: `developer_${name}`,

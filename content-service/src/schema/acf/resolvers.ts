@@ -1,6 +1,12 @@
 import type { RequestContext } from '../context';
-import { toGlobalId } from '../model/global-id';
-import { resolver, type Resolvers, type TypeNameResolver } from '../model/resolvers-type';
+import { fromGlobalId, toGlobalId } from '../model/global-id';
+import { rootQueryResolvers } from '../resolvers/root-query';
+import {
+  resolver,
+  type AnyResolver,
+  type Resolvers,
+  type TypeNameResolver,
+} from '../model/resolvers-type';
 import type { OptionsPageModel } from './locations';
 import type { AcfModel, GroupModel, ObjectModel } from './model';
 import { optionsStore, storeForNode } from './stores';
@@ -94,6 +100,19 @@ export function buildAcfResolvers(model: AcfModel, hasType: (name: string) => bo
         acfType: page.typeName,
         page,
       })),
+    });
+  }
+  // node(id:) of an options page's id (`acf_options_page:site-options`), as WPGraphQL for ACF
+  // resolves its node type; every other id as the core resolver does.
+  const coreNode = rootQueryResolvers.RootQuery?.node as AnyResolver | undefined;
+  if (model.optionsPages.length > 0 && coreNode && hasType('RootQuery')) {
+    add('RootQuery', {
+      node: resolver<unknown, { id?: string }>((source, args, ctx, info) => {
+        const parsed = args.id ? fromGlobalId(args.id) : null;
+        if (parsed?.type !== 'acf_options_page') return coreNode(source, args, ctx, info);
+        const page = model.optionsPages.find((p) => p.menuSlug === parsed.id);
+        return page ? { __typename: page.typeName, acfType: page.typeName, page } : null;
+      }),
     });
   }
   return map;

@@ -9,6 +9,7 @@ import { writeOption } from '../../store/options';
 import { openStore, type Store } from '../../store/open-store';
 import { buildAcfExtension, type AcfExport } from './index';
 import { choices, float, link, phpEmpty } from './values';
+import { blankSite, runQuery } from '../test/site';
 
 const CORE = `
   interface Node { id: ID! }
@@ -294,5 +295,21 @@ describe('ACF value formatting helpers', () => {
     expect(float('2.5')).toBe(2.5);
     expect(float('0')).toBeNull();
     expect(float('abc')).toBeNull();
+  });
+});
+
+describe('node(id:) of an options page (full schema)', () => {
+  it("answers the page of the id's menu slug, null for another slug", async () => {
+    const site = blankSite({ content_service_acf: DEFS });
+    const id = (slug: string) => Buffer.from(`acf_options_page:${slug}`).toString('base64');
+    const result = await runQuery(
+      site,
+      `{ a: node(id: "${id('site-options')}") { __typename id ... on SiteOptionsPage { pageTitle } } b: node(id: "${id('nope')}") { id } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      a: { __typename: 'SiteOptionsPage', id: id('site-options'), pageTitle: 'Site Options' },
+      b: null,
+    });
   });
 });

@@ -98,17 +98,29 @@ const TEXT_COLUMNS = new Set([
   'COMMENT_TYPE',
 ]);
 
-/** WP_Comment_Query's `status` values as comment_approved values. */
-const STATUS_VALUES: Record<string, string[]> = {
-  approve: ['1'],
-  hold: ['0'],
-  spam: ['spam'],
-  trash: ['trash'],
-  APPROVE: ['1'],
-  HOLD: ['0'],
-  SPAM: ['spam'],
-  TRASH: ['trash'],
-};
+/**
+ * WP_Comment_Query's `status` as comment_approved values, null for any: WPGraphQL passes
+ * `statusIn` (or the deprecated `status`, a comma or space separated list) over its default
+ * 'approve'; 'hold' is 0, 'approve' 1, 'all' and '' both, 'any' no filter, others as they are.
+ */
+function requestedStatuses(w: CommentWhere): string[] | null {
+  const given = w.statusIn?.filter((v): v is string => !!v);
+  const list = given?.length
+    ? given.map((v) => v.toLowerCase())
+    : w.status != null
+      ? w.status.split(/[\s,]+/)
+      : ['approve'];
+  if (list.includes('any')) return null;
+  return list.flatMap((status) =>
+    status === 'hold'
+      ? ['0']
+      : status === 'approve'
+        ? ['1']
+        : status === 'all' || status === ''
+          ? ['0', '1']
+          : [status],
+  );
+}
 
 const numbers = (list: (string | number | null)[] | null | undefined): number[] =>
   (list ?? []).filter((v) => v != null && v !== '').map(Number);
@@ -146,19 +158,20 @@ export function listCommentIds(
   const inList = (column: string, values: unknown[], not = false) =>
     add(`${column} ${not ? 'NOT ' : ''}IN (${values.map(() => '?').join(', ')})`, ...values);
 
+  // The statuses asked (statusIn over status; approved by default). Who cannot moderate sees
+  // approved comments among them only (the others' models are private), and their own held ones.
+  const statuses = requestedStatuses(w);
   if (canReadPrivate(ctx)) {
-    const statuses = w.status
-      ? w.status === 'all'
-        ? null
-        : (STATUS_VALUES[w.status] ?? [w.status])
-      : ['1'];
     if (statuses) inList('c.comment_approved', statuses);
-  } else if (ctx.viewer) {
-    add(
-      `(c.comment_approved = '1' OR (c.comment_approved = '0' AND c.user_id = ?))`,
-      ctx.viewer.id,
-    );
-  } else add(`c.comment_approved = '1'`);
+  } else {
+    const approved = statuses === null || statuses.includes('1');
+    if (ctx.viewer) {
+      add(
+        `(${approved ? "c.comment_approved = '1' OR " : ''}(c.comment_approved = '0' AND c.user_id = ?))`,
+        ctx.viewer.id,
+      );
+    } else add(approved ? `c.comment_approved = '1'` : '0');
+  }
 
   if (scope.postId !== undefined) add('c.comment_post_ID = ?', scope.postId);
   if (scope.userId !== undefined) add('c.user_id = ?', scope.userId);

@@ -212,3 +212,16 @@ describe('Comment.content(format: RAW)', () => {
     expect((await query(source, editor)).data).toEqual({ comment: { content: 'Hi *there*' } });
   });
 });
+
+describe('comments(where: { status, statusIn })', () => {
+  it('shows anonymous readers the approved comments among those asked only', async () => {
+    comment(1, 10);
+    comment(2, 10, { comment_approved: '0' });
+    expect(await ids('(where: { status: "hold" })')).toEqual([]);
+    expect(await ids('(where: { statusIn: [HOLD, SPAM] })')).toEqual([]);
+    expect(await ids('(where: { status: "all" })')).toEqual([1]);
+    expect(await ids('(where: { statusIn: [APPROVE] })')).toEqual([1]);
+    expect(await ids('(where: { status: "hold" })', editor)).toEqual([2]);
+    expect((await ids('(where: { status: "all" })', editor)).sort()).toEqual([1, 2]);
+  });
+});
