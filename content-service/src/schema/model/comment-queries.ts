@@ -158,20 +158,19 @@ export function listCommentIds(
   const inList = (column: string, values: unknown[], not = false) =>
     add(`${column} ${not ? 'NOT ' : ''}IN (${values.map(() => '?').join(', ')})`, ...values);
 
-  // The statuses asked (statusIn over status; approved by default). Who cannot moderate sees
-  // approved comments among them only (the others' models are private), and their own held ones.
+  // The statuses asked (statusIn over status; approved by default), and a signed-in reader's
+  // own held comments (include_unapproved) for who cannot moderate. Those readers' page then
+  // drops the comments whose model is private to them (any not approved): fewer nodes, as
+  // WPGraphQL answers (visibleComment, after the page is cut).
   const statuses = requestedStatuses(w);
-  if (canReadPrivate(ctx)) {
-    if (statuses) inList('c.comment_approved', statuses);
-  } else {
-    const approved = statuses === null || statuses.includes('1');
-    if (ctx.viewer) {
-      add(
-        `(${approved ? "c.comment_approved = '1' OR " : ''}(c.comment_approved = '0' AND c.user_id = ?))`,
-        ctx.viewer.id,
-      );
-    } else add(approved ? `c.comment_approved = '1'` : '0');
-  }
+  const asked = statuses ? `c.comment_approved IN (${statuses.map(() => '?').join(', ')})` : '1';
+  if (!canReadPrivate(ctx) && ctx.viewer) {
+    add(
+      `(${asked} OR (c.comment_approved = '0' AND c.user_id = ?))`,
+      ...(statuses ?? []),
+      ctx.viewer.id,
+    );
+  } else add(asked, ...(statuses ?? []));
 
   if (scope.postId !== undefined) add('c.comment_post_ID = ?', scope.postId);
   if (scope.userId !== undefined) add('c.user_id = ?', scope.userId);

@@ -225,3 +225,14 @@ describe('comments(where: { status, statusIn })', () => {
     expect((await ids('(where: { status: "all" })', editor)).sort()).toEqual([1, 2]);
   });
 });
+
+describe('a page of comments with held ones asked, to anonymous readers', () => {
+  it('is cut before the held ones are dropped (fewer nodes, as WPGraphQL answers)', async () => {
+    comment(1, 10, { comment_date: '2024-01-01 10:00:00' });
+    comment(2, 10, { comment_date: '2024-01-02 10:00:00', comment_approved: '0' });
+    const result = await query(
+      `{ comments(first: 1, where: { status: "all" }) { nodes { databaseId } pageInfo { hasNextPage } } }`,
+    );
+    expect(result.data).toEqual({ comments: { nodes: [], pageInfo: { hasNextPage: true } } });
+  });
+});
