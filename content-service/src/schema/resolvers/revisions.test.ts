@@ -120,3 +120,18 @@ describe('revisionOf', () => {
     expect(data.post).toEqual({ databaseId: 31, revisionOf: null });
   });
 });
+
+describe('asPreview: true to who may not edit the post', () => {
+  it('is null where the post has a revision (private to them), the post itself where none', async () => {
+    const source = `{ a: post(id: 10, idType: DATABASE_ID, asPreview: true) { databaseId isPreview }
+      b: post(id: 40, idType: DATABASE_ID, asPreview: true) { databaseId isPreview }
+      c: contentNode(id: 40, idType: DATABASE_ID, asPreview: true) { databaseId } }`;
+    const expected = {
+      a: null,
+      b: { databaseId: 40, isPreview: false },
+      c: { databaseId: 40 },
+    };
+    expect(await query(source)).toEqual(expected);
+    expect(await query(source, subscriber)).toEqual(expected);
+  });
+});

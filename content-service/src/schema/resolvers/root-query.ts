@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { capabilitiesOf } from '../../auth/role-capabilities';
 import { canEditPost } from '../model/access';
-import { asPreview } from '../model/previews';
+import { asPreview, latestRevision } from '../model/previews';
 import { prepared } from '../../store/prepared';
 import type { RequestContext } from '../context';
 import { readablePost } from './content-node';
@@ -49,8 +49,6 @@ function loadTerm(ctx: RequestContext, id: number): TermRow | null {
 
 /** A content node by id type; `types` restricts it to one post type (post(), page(), ...). */
 function contentNodeBy(ctx: RequestContext, args: IdArgs, types: string[]): PostRow | null {
-  // Previews are for signed-in editors only: anonymous readers get null, not an error.
-  if (args.asPreview && !ctx.viewer) return null;
   const idType = args.idType ?? 'ID';
   let row: PostRow | null = null;
   if (idType === 'DATABASE_ID') row = readablePost(ctx, phpAbsint(String(args.id)));
@@ -78,8 +76,10 @@ function contentNodeBy(ctx: RequestContext, args: IdArgs, types: string[]): Post
   }
   if (!row || !types.includes(row.post_type)) return null;
   if (!args.asPreview) return row;
-  // A preview shows unpublished edits: only for who may edit the post.
-  return canEditPost(ctx, row) ? asPreview(ctx, row) : null;
+  // A preview is the post's latest revision (Utils::get_post_preview_id), whose model is private
+  // to who may not edit the post (null, not an error); a post without revisions is itself.
+  if (canEditPost(ctx, row)) return asPreview(ctx, row);
+  return latestRevision(ctx, row.ID) ? null : row;
 }
 
 /**
