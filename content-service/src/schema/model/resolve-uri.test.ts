@@ -164,3 +164,45 @@ describe('nodeByUri: comments and other hosts', () => {
     });
   });
 });
+
+describe("nodeByUri: each kind's feeds, embeds and pages", () => {
+  it('answer the node of their archive, post or page', async () => {
+    expect(
+      await nodesAt([
+        '/category/news/feed/',
+        '/category/news/feed/rss2/',
+        '/category/news/page/2/',
+        '/category/news/embed/',
+        '/category/news/2/',
+        '/author/admin/feed/',
+        '/author/admin/trackback/',
+        '/hello/feed/',
+        '/hello/atom/',
+        '/hello/2/',
+        '/hello/trackback/',
+        '/hello/comment-page-1/',
+        '/about/page/2/',
+        '/about/embed/',
+        '/about/feed/rss3/',
+        '/feed/',
+      ]),
+    ).toEqual({
+      '/category/news/feed/': 'Category 5',
+      '/category/news/feed/rss2/': 'Category 5',
+      '/category/news/page/2/': 'Category 5',
+      '/category/news/embed/': 'Category 5',
+      '/category/news/2/': null,
+      '/author/admin/feed/': 'User 1',
+      '/author/admin/trackback/': null,
+      '/hello/feed/': 'Post 10',
+      '/hello/atom/': 'Post 10',
+      '/hello/2/': 'Post 10',
+      '/hello/trackback/': 'Post 10',
+      '/hello/comment-page-1/': 'Post 10',
+      '/about/page/2/': 'Page 12',
+      '/about/embed/': 'Page 12',
+      '/about/feed/rss3/': null,
+      '/feed/': null,
+    });
+  });
+});

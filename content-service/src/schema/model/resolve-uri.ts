@@ -198,26 +198,42 @@ function agreesWithQueryVars(node: UriNode, vars: URLSearchParams): boolean {
   return checks.every(([name, agrees]) => !filled(vars, name) || agrees(vars.get(name)!));
 }
 
-/** The rewrite rules' node for a decoded path; `uri` is the text validate_post() looks in. */
+/** Feeds of an archive or post (`feed/`, `rss2/`, `feed/atom/`), its embed and its pages. */
+const FEED = String.raw`(?:feed\/)?(?:feed|rdf|rss|rss2|atom)`;
+const ARCHIVE_SUFFIX = new RegExp(String.raw`^(\/.+?)\/(?:${FEED}|embed|page\/?\d+)\/$`);
+/** Posts and pages also have trackback, comment pages and a bare page number (`/about/2/`). */
+const SINGULAR_SUFFIX = new RegExp(
+  String.raw`^(\/.+?)\/(?:${FEED}|embed|trackback|page\/?\d+|comment-page-\d+|\d+)\/$`,
+);
+
+/**
+ * The rewrite rules' node for a decoded path; `uri` is the text validate_post() looks in. Each
+ * kind's rules also match its feeds, embed and pages (`/category/news/feed/`,
+ * `/about/page/2/`, `/hello/2/`): the same node.
+ */
 function resolvePath(ctx: RequestContext, path: string, uri: string): UriNode | null {
   if (path === '/') return resolveHomePage(ctx);
-  const unpaged = path.replace(/\/page\/\d+\/$/, '/');
-  const segments = unpaged.split('/').filter(Boolean);
-  const last = segments[segments.length - 1];
-  if (!last) return null;
-
-  const term = findTerm(ctx, unpaged, last);
-  if (term) return term;
-  const author = /^\/author\/([^/]+)\/$/.exec(unpaged);
-  if (author) return findAuthor(ctx, author[1]!);
-  if (unpaged !== path) return null;
-
-  const post = findPost(ctx, path, last);
-  if (!post) return null;
-  if (post.post_type === 'page' && Number(option(ctx, 'page_for_posts')) === post.ID) {
-    return postsContentType;
+  const archive = ARCHIVE_SUFFIX.exec(path)?.[1];
+  for (const base of archive ? [path, `${archive}/`] : [path]) {
+    const segments = base.split('/').filter(Boolean);
+    const last = segments[segments.length - 1];
+    if (!last) continue;
+    const term = findTerm(ctx, base, last);
+    if (term) return term;
+    const author = /^\/author\/([^/]+)\/$/.exec(base);
+    if (author) return findAuthor(ctx, author[1]!);
   }
-  return nameInUri(post, uri) ? post : null;
+  const singular = SINGULAR_SUFFIX.exec(path)?.[1];
+  for (const base of singular ? [path, `${singular}/`] : [path]) {
+    const last = base.split('/').filter(Boolean).pop();
+    const post = last ? findPost(ctx, base, last) : null;
+    if (!post) continue;
+    if (post.post_type === 'page' && Number(option(ctx, 'page_for_posts')) === post.ID) {
+      return postsContentType;
+    }
+    return nameInUri(post, uri) ? post : null;
+  }
+  return null;
 }
 
 /**
