@@ -77,7 +77,9 @@ export function termFilter(
   if (w.nameLike) filter.nameLike = w.nameLike;
   if (w.descriptionLike) filter.descriptionLike = w.descriptionLike;
   if (w.orderby) filter.orderby = w.orderby;
-  if (w.order === 'DESC') filter.order = 'DESC';
+  // TermObjectConnectionResolver: without `order`, names ascend and any other key descends
+  // (going forward; `last` takes the end of the same list).
+  if (w.order === 'DESC' || (!w.order && w.orderby && w.orderby !== 'NAME')) filter.order = 'DESC';
   return filter;
 }
 
