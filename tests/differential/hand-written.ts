@@ -324,6 +324,15 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     sweep_term_orderby_default_order: {
       query: `{ a: tags(first: 4, where: { orderby: COUNT }) { nodes { slug } pageInfo { hasNextPage endCursor } } b: tags(last: 4, where: { orderby: TERM_ID }) { nodes { slug } pageInfo { hasPreviousPage startCursor } } c: categories(first: 4, where: { orderby: SLUG }) { nodes { slug } } d: terms(first: 4, where: { orderby: DESCRIPTION }) { nodes { slug } } e: post(id: 1148, idType: DATABASE_ID) { tags(where: { orderby: TERM_ORDER }) { nodes { slug } } terms(where: { orderby: COUNT }) { nodes { slug } } } f: tags(first: 3, where: { orderby: NAME }) { nodes { slug } } }`,
     },
+    // last: N with an explicit order on term and comment connections: the list's first N, last
+    // to first (WordPress keeps the order and WPGraphQL reverses what it fetched); the missing
+    // `order` of a post ordering, in graphql-php's words.
+    sweep_last_with_order: {
+      query: `{ a: categories(last: 3, where: { orderby: NAME, order: ASC }) { nodes { slug } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } b: comments(last: 3, where: { order: ASC }) { nodes { databaseId } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } c: tags(last: 2, where: { orderby: NAME, order: DESC }) { nodes { slug } } d: posts(last: 3, where: { orderby: { field: DATE, order: ASC } }) { nodes { databaseId } pageInfo { hasPreviousPage hasNextPage } } e: comments(last: 3, where: { orderby: COMMENT_ID }) { nodes { databaseId } } }`,
+    },
+    sweep_error_orderby_without_order: {
+      query: `{ posts(first: 3, where: { orderby: { field: TITLE } }) { nodes { databaseId } } }`,
+    },
   };
   return Object.entries(queries).map(([name, request]) => ({
     name: `developer_${name}`,

@@ -76,6 +76,12 @@ describe('graphql-php wording of validation errors (as WPGraphQL answers them)',
     expect(messages('{ a: s { title } a: post(id: 1) { title } }')).toEqual([
       'Fields "a" conflict because s and post are different fields. Use different aliases on the fields to fetch both if this was intentional.',
     ]);
+    const withInput = buildSchema(
+      'schema { query: Q } input O { order: Int! } type Q { s(o: O): Int }',
+    );
+    expect(
+      validate(withInput, parse('{ s(o: {}) }')).map((error) => phpMessage(error.message)),
+    ).toEqual(['Field O.order of required type Int! was not provided.']);
     expect(messages('query @include(if: true) { s { title } }')).toEqual([
       'Directive "include" may not be used on "QUERY".',
     ]);

@@ -84,6 +84,10 @@ const VALIDATION_REWORDINGS: [RegExp, string][] = [
   [/^(Variable "\$[^"]+" is not defined) by operation "[^"]+"\.$/, '$1.'],
   [/^(Cannot spread fragment "[^"]+" within itself via) (.*)\.$/s, '$1 $2.'],
   [/^Fields "[^"]+" conflict because .*$/s, '$&'],
+  [
+    /^Field "([^"]+)" of required type "([^"]+)" was not provided\.$/,
+    'Field $1 of required type $2 was not provided.',
+  ],
   [/^(There can be only one variable named )"\$([^"]+)"\.$/, '$1"$2".'],
   [
     /^Directive "@([^"]+)" may not be used on ([A-Z_]+)\.$/,

@@ -67,3 +67,13 @@ describe('paginate as WPGraphQL', () => {
     expect(page({ first: 2, after: toCursor(56) }).offset.hasMore).toBe(false);
   });
 });
+
+describe('last without a cursor, where an explicit order is kept (lastFromHead)', () => {
+  it("is the list's first N, last to first, with hasPreviousPage when more follow", () => {
+    const page = paginate([1, 2, 3, 4], { last: 2 }, (id) => id, { lastFromHead: true });
+    expect(page.nodes).toEqual([2, 1]);
+    expect(page.pageInfo.hasPreviousPage).toBe(true);
+    expect(page.pageInfo.hasNextPage).toBe(false);
+    expect(paginate([1, 2, 3, 4], { last: 2 }, (id) => id).nodes).toEqual([3, 4]);
+  });
+});

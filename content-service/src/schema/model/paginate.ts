@@ -60,6 +60,12 @@ export interface PaginateOptions {
    * hasNextPage/hasPreviousPage count what is left of those rows.
    */
   pruneFetched?: (fetched: readonly number[]) => number[];
+  /**
+   * Term and comment connections keep an explicit `order` when paging backward: WordPress
+   * queries the list in that order and WPGraphQL reverses what it fetched, so `last: N` without
+   * a cursor is the list's first N, last to first (no flip as without `order`).
+   */
+  lastFromHead?: boolean;
 }
 
 /**
@@ -115,7 +121,12 @@ export function paginate<T>(
       if (i >= 0) end = i;
     }
     const prune = options.pruneFetched;
-    if (args.last && !args.first) {
+    if (args.last && !args.first && options.lastFromHead && !args.after && !args.before) {
+      const count = clampCount(args.last);
+      const fetched = (prune ?? ((list: readonly number[]) => [...list]))(ids.slice(0, count + 1));
+      hasPreviousPage = fetched.length > count;
+      slice = fetched.slice(0, count).reverse();
+    } else if (args.last && !args.first) {
       const count = clampCount(args.last);
       const from = Math.max(start, end - count);
       hasPreviousPage = from > start;

@@ -56,7 +56,9 @@ export function commentConnection(
   scope: CommentScope = {},
 ) {
   const ids = listCommentIds(ctx, args.where, scope);
-  return paginate(ids, { ...args, where: null }, (id) => visibleComment(ctx, id) ?? undefined);
+  return paginate(ids, { ...args, where: null }, (id) => visibleComment(ctx, id) ?? undefined, {
+    lastFromHead: Boolean(args.where?.order),
+  });
 }
 
 /** The comment's anchor on its post's page (get_comment_link() without comment pages). */

@@ -94,5 +94,8 @@ export function termConnection(
   const pruneFetched = prunesEmptyTerms(filter)
     ? (fetched: readonly number[]) => fetched.filter((id) => !isEmptyTerm(ctx, id))
     : undefined;
-  return paginate(ids, { ...args, where: null }, (id) => termById(ctx, id), { pruneFetched });
+  return paginate(ids, { ...args, where: null }, (id) => termById(ctx, id), {
+    pruneFetched,
+    lastFromHead: Boolean(args.where?.order),
+  });
 }
