@@ -310,8 +310,9 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     sweep_options_page_node: {
       query: `{ siteOptionsPage { id } a: node(id: "YWNmX29wdGlvbnNfcGFnZTpzaXRlLW9wdGlvbnM=") { __typename id ... on SiteOptionsPage { pageTitle menuTitle siteOptions { footerCopyright } } } b: node(id: "YWNmX29wdGlvbnNfcGFnZTpub3Bl") { id } }`,
     },
-    // asPreview: true to anonymous readers: a post without revisions answers itself (the
-    // export holds no revisions: 1011 and 1847, which have some on WordPress, are left out).
+    // asPreview: true to anonymous readers: a post without revisions answers itself, one with
+    // (or modified since published: 1011) null. The export holds no revisions, so page 1847,
+    // created with revisions on WordPress but never modified since, is left out.
     sweep_as_preview_anonymous: {
       query: `{ a: post(id: 1148, idType: DATABASE_ID, asPreview: true) { databaseId isPreview title } b: contentNode(id: 2, idType: DATABASE_ID, asPreview: true) { __typename databaseId isPreview } c: page(id: "/about/", idType: URI, asPreview: true) { title } d: contentNode(id: "/about/", idType: URI, asPreview: false) { __typename } }`,
     },

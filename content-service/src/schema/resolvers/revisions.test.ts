@@ -134,4 +134,13 @@ describe('asPreview: true to who may not edit the post', () => {
     expect(await query(source)).toEqual(expected);
     expect(await query(source, subscriber)).toEqual(expected);
   });
+
+  it('is null where the post was modified after its publication (WordPress saved a revision)', async () => {
+    db.prepare(
+      `UPDATE posts SET post_modified = '2024-03-01 10:00:00', post_modified_gmt = '2024-03-01 10:00:00' WHERE ID = 40`,
+    ).run();
+    expect(
+      await query(`{ post(id: 40, idType: DATABASE_ID, asPreview: true) { databaseId } }`),
+    ).toEqual({ post: null });
+  });
 });

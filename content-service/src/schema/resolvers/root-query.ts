@@ -79,7 +79,7 @@ function contentNodeBy(ctx: RequestContext, args: IdArgs, types: string[]): Post
   // A preview is the post's latest revision (Utils::get_post_preview_id), whose model is private
   // to who may not edit the post (null, not an error); a post without revisions is itself.
   if (canEditPost(ctx, row)) return asPreview(ctx, row);
-  return latestRevision(ctx, row.ID) ? null : row;
+  return latestRevision(ctx, row.ID) || updatedSincePublished(row) ? null : row;
 }
 
 /**
@@ -88,6 +88,16 @@ function contentNodeBy(ctx: RequestContext, args: IdArgs, types: string[]): Post
  * A menu by global id is left out: WPGraphQL answers it through the Menu model under the
  * taxonomy's type (its name, and errors on the fields that model lacks).
  */
+/**
+ * Whether WordPress holds a revision of the post that the store may lack: it saves one on every
+ * update of a post or page (wp_save_post_revision on post_updated), and an export carries none,
+ * but a post modified after its publication was updated (reference post 1011, "(edit 2)").
+ */
+function updatedSincePublished(row: PostRow): boolean {
+  if (row.post_type !== 'post' && row.post_type !== 'page') return false;
+  return row.post_date_gmt > '0000-00-00 00:00:00' && row.post_modified_gmt > row.post_date_gmt;
+}
+
 function termBy(ctx: RequestContext, taxonomy: string, args: IdArgs): TermRow | null {
   const idType = args.idType ?? 'ID';
   if (idType === 'ID') {
