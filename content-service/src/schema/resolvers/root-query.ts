@@ -83,12 +83,6 @@ function contentNodeBy(ctx: RequestContext, args: IdArgs, types: string[]): Post
 }
 
 /**
- * category(), tag(), postFormat(): by slug, name or database id in the taxonomy; by global id any
- * term (WPGraphQL loads the id without looking at the taxonomy); by URI the taxonomy's term.
- * A menu by global id is left out: WPGraphQL answers it through the Menu model under the
- * taxonomy's type (its name, and errors on the fields that model lacks).
- */
-/**
  * Whether WordPress holds a revision of the post that the store may lack: it saves one on every
  * update of a post or page (wp_save_post_revision on post_updated), and an export carries none,
  * but a post modified after its publication was updated (reference post 1011, "(edit 2)").
@@ -98,6 +92,12 @@ function updatedSincePublished(row: PostRow): boolean {
   return row.post_date_gmt > '0000-00-00 00:00:00' && row.post_modified_gmt > row.post_date_gmt;
 }
 
+/**
+ * category(), tag(), postFormat(): by slug, name or database id in the taxonomy; by global id any
+ * term (WPGraphQL loads the id without looking at the taxonomy); by URI the taxonomy's term.
+ * A menu by global id is left out: WPGraphQL answers it through the Menu model under the
+ * taxonomy's type (its name, and errors on the fields that model lacks).
+ */
 function termBy(ctx: RequestContext, taxonomy: string, args: IdArgs): TermRow | null {
   const idType = args.idType ?? 'ID';
   if (idType === 'ID') {
