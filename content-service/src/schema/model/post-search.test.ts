@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { containsPattern, containsSql, registerCollation } from '../../store/collation';
 import { migrate, migrations } from '../../store/migrations';
 import { openStore, type Store } from '../../store/open-store';
+import type { Viewer } from '../context';
 import { blankSite, queryData } from '../test/site';
 import { parseSearch, searchRank } from './search-terms';
 import { INDEXED_ORDER_MIN_MATCHES } from './indexed-search';
@@ -207,11 +208,13 @@ async function searchPage(
   search: string,
   offset: number,
   extra = '',
+  viewer: Viewer | null = null,
 ): Promise<{ ids: number[]; total: number }> {
   const data = (await queryData(
     db,
     `{ posts(where: { search: ${JSON.stringify(search)}, offsetPagination: { offset: ${offset}, size: 100 } ${extra} }) {
       pageInfo { offsetPagination { total } } nodes { databaseId } } }`,
+    viewer,
   )) as {
     posts: { pageInfo: { offsetPagination: { total: number } }; nodes: { databaseId: number }[] };
   };
@@ -253,6 +256,16 @@ describe("a search with many matches, ordered from the posts' own list (indexed-
       }
     },
   );
+
+  it('keeps protected posts for a signed-in reader, drafts out of the default statuses', async () => {
+    const admin: Viewer = { id: 1, login: 'admin', roles: ['administrator'] };
+    const expected = unindexedOrder('lorem').filter((id) => id !== 1002);
+    expect(expected).toContain(1001);
+    expect(await searchPage('lorem', 0, '', admin)).toEqual({
+      ids: expected.slice(0, 100),
+      total: expected.length,
+    });
+  });
 
   it('keeps the order asked for instead of the rank, with the rest of the query', async () => {
     const page = await searchPage('lorem', 0, ', orderby: { field: TITLE, order: ASC }');
