@@ -334,6 +334,39 @@ export function developerQueries(data: SampleData): CorpusEntry[] {
     sweep_error_orderby_without_order: {
       query: `{ posts(first: 3, where: { orderby: { field: TITLE } }) { nodes { databaseId } } }`,
     },
+    // Yoast's archive link of post types without an archive: get_post_type_archive_link()'s
+    // false through a String, "".
+    sweep2_seo_archive_link: {
+      query: `{ seo { contentTypes { post { archive { archiveLink hasArchive } } page { archive { archiveLink hasArchive } } mediaItem { archive { archiveLink hasArchive } } } } }`,
+    },
+    // menus(where:) ignores an empty slug or id; slugs (menus, menu(idType: SLUG), terms by
+    // SLUG) are looked up sanitised; menu(id:) of a term that is no menu has no menuId.
+    sweep2_menus_empty_where: {
+      query: `{ a: menus(where: { slug: "" }) { nodes { databaseId } } b: menus(where: { id: 0 }) { nodes { databaseId } } c: menus(where: { slug: "Header Menu", location: HEADER_MENU }) { nodes { databaseId } } }`,
+    },
+    sweep2_slug_sanitised: {
+      query: `{ a: menu(id: "Header Menu", idType: SLUG) { databaseId slug } b: menu(id: "FOOTER-MENU.", idType: SLUG) { databaseId } c: category(id: "markup ", idType: SLUG) { databaseId } d: tag(id: "Content 2", idType: SLUG) { databaseId } e: postFormat(id: "Post Format Gallery", idType: SLUG) { databaseId } f: category(id: "!!!", idType: SLUG) { databaseId } }`,
+    },
+    sweep2_menu_of_a_term: {
+      query: `{ a: menu(id: 1, idType: DATABASE_ID) { __typename databaseId id name slug count locations isRestricted menuId } b: menu(id: "dGVybToxNg==") { databaseId menuId } c: menu(id: 199, idType: DATABASE_ID) { databaseId menuId } }`,
+    },
+    // A query id wins over the query (graphql-php loads persisted queries, WPGraphQL has no
+    // loader), also Apollo's extensions.persistedQuery.sha256Hash; other extensions are ignored.
+    sweep2_persisted_query_id_and_query: {
+      body: '{"queryId":"abc","query":"{ generalSettings { title } }"}',
+    },
+    sweep2_persisted_apollo_hash: {
+      body: '{"extensions":{"persistedQuery":{"version":1,"sha256Hash":"abc"}}}',
+    },
+    sweep2_persisted_apollo_hash_get: {
+      get: 'query=%7B%20generalSettings%20%7B%20title%20%7D%20%7D&extensions=%7B%22persistedQuery%22%3A%7B%22version%22%3A1%2C%22sha256Hash%22%3A%22abc%22%7D%7D',
+    },
+    sweep2_extensions_ignored: {
+      body: '{"query":"{ generalSettings { title } }","extensions":{"persistedQuery":{"version":1},"foo":1}}',
+    },
+    sweep2_batch_mix: {
+      body: '[{"query":"{ generalSettings { title } }"},{"query":"{ nope }"},{"query":"mutation { createPost(input: {title: \\"x\\"}) { post { databaseId } } }"},{"query":"query A { posts(first: 1) { nodes { databaseId } } } query B { pages(first: 1) { nodes { databaseId } } }","operationName":"B"},{"query":"query A { posts(first: 1) { nodes { databaseId } } }","operationName":"C"},{"queryId":"abc"}]',
+    },
   };
   return Object.entries(queries).map(([name, request]) => ({
     name: `developer_${name}`,

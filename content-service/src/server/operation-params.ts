@@ -37,14 +37,23 @@ export function createOperationParams(input: unknown, readOnly: boolean): Operat
   if (variables !== null && typeof variables !== 'object') {
     throw new RequestError(MESSAGES.internal, 500);
   }
+  // Apollo's automatic persisted queries: a sha256Hash in extensions is the query id when none
+  // is given (graphql-php's "Apollo server/client compatibility").
+  const extensions = decodeIfJson(get('extensions'));
+  const hash = isPlainObject(extensions) ? persistedQueryHash(extensions.persistedQuery) : null;
   return {
     query: get('query'),
-    queryId: get('queryid') ?? get('documentid') ?? get('id'),
+    queryId: get('queryid') ?? get('documentid') ?? get('id') ?? hash,
     operationName: get('operationname'),
     variables,
     readOnly,
     originalVariables: get('variables'),
   };
+}
+
+/** PHP's isset($extensions['persistedQuery']['sha256Hash']): the hash, or null. */
+function persistedQueryHash(persistedQuery: unknown): unknown {
+  return isPlainObject(persistedQuery) ? (persistedQuery.sha256Hash ?? null) : null;
 }
 
 /** GET: the operation is in the query string (`variables` as JSON text). */

@@ -29,7 +29,9 @@ export function prepareOperation(params: OperationParams, limits: Limits): Prepa
   }
   const paramErrors = validateOperationParams(params);
   if (paramErrors.length > 0) return answered(paramErrors);
-  if (!document) return answered([MESSAGES.persistedQueries]);
+  // A query id wins over the query: graphql-php loads the persisted query, and WPGraphQL has no
+  // loader (also when both are sent, or the id comes from extensions.persistedQuery).
+  if (params.queryId !== null || !document) return answered([MESSAGES.persistedQueries]);
   return { kind: 'parsed', params, document };
 }
 

@@ -138,6 +138,29 @@ describe('GraphQL errors as WPGraphQL reports them', () => {
     });
   });
 
+  it('a query id with a query, or an Apollo persisted-query hash: persisted queries unsupported', async () => {
+    const persisted = {
+      errors: [{ message: 'Persisted queries are not supported by this server' }],
+      extensions: DEBUG,
+    };
+    const apq = { persistedQuery: { version: 1, sha256Hash: 'abc' } };
+    expect((await server.post({ queryId: 'abc', query: '{ hello }' })).json()).toEqual(persisted);
+    expect((await server.post({ documentId: 'abc', query: '{ hello }' })).json()).toEqual(
+      persisted,
+    );
+    expect((await server.post({ extensions: apq })).json()).toEqual(persisted);
+    const get = await server.send(
+      'GET',
+      `/graphql?query=${encode('{ hello }')}&extensions=${encode(JSON.stringify(apq))}`,
+    );
+    expect(get.json()).toEqual(persisted);
+    // Without a hash, or with other extensions, the query runs.
+    for (const extensions of [{ persistedQuery: { version: 1 } }, { foo: 1 }]) {
+      const post = await server.post({ query: '{ __typename }', extensions });
+      expect(post.json()).toMatchObject({ data: { __typename: 'RootQuery' } });
+    }
+  });
+
   it('variables that are text but not JSON, a number or a boolean: 500 "Internal server error"', async () => {
     const internal = { errors: [{ message: 'Internal server error' }] };
     const get = await server.send('GET', `/graphql?query=${encode('{ hello }')}&variables=notjson`);

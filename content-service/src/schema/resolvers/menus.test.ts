@@ -96,3 +96,34 @@ describe('menuItems(where: { parentId })', () => {
     expect(await ids('')).toEqual([104]);
   });
 });
+
+describe('menus(where:) and menu(id:) as WPGraphQL reads them', () => {
+  const names = async (query: string) => {
+    const data = (await queryData(db, query)) as Record<string, unknown>;
+    return JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+  };
+
+  it('ignores an empty slug or id 0, and looks up the sanitised slug', async () => {
+    expect(
+      await names(`{ a: menus(where: { slug: "" }) { nodes { databaseId } }
+        b: menus(where: { id: 0 }) { nodes { databaseId } }
+        c: menus(where: { slug: " Main " }) { nodes { databaseId } }
+        d: menu(id: "Ma in", idType: SLUG) { databaseId } }`),
+    ).toEqual({
+      a: { nodes: [{ databaseId: 5 }] },
+      b: { nodes: [{ databaseId: 5 }] },
+      c: { nodes: [{ databaseId: 5 }] },
+      d: null,
+    });
+    expect(await names(`{ menu(id: "MAIN.", idType: SLUG) { databaseId } }`)).toEqual({
+      menu: { databaseId: 5 },
+    });
+  });
+
+  it('answers no menuId for a term that is no menu (WPGraphQL’s Term model)', async () => {
+    expect(
+      await names(`{ a: menu(id: 5, idType: DATABASE_ID) { databaseId menuId }
+        b: menu(id: 3, idType: DATABASE_ID) { databaseId menuId } }`),
+    ).toEqual({ a: { databaseId: 5, menuId: 5 }, b: { databaseId: 3, menuId: null } });
+  });
+});

@@ -105,7 +105,9 @@ export const menuResolvers: Resolvers = {
   Menu: {
     id: resolver<TermRow>((t) => toGlobalId('term', t.term_id)),
     databaseId: resolver<TermRow>((t) => t.term_id),
-    menuId: resolver<TermRow>((t) => t.term_id),
+    // Deprecated menuId is the Menu model's; a term that is no menu (menu(id:) by database or
+    // global id) comes as WPGraphQL's Term model, which has no menuId.
+    menuId: resolver<TermRow>((t) => (t.taxonomy === 'nav_menu' ? t.term_id : null)),
     name: resolver<TermRow>((t) => t.name),
     slug: resolver<TermRow>((t) => t.slug),
     count: resolver<TermRow>((t) => t.count || null),

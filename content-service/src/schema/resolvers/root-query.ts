@@ -15,7 +15,7 @@ import { paginate, type ConnectionArgs } from '../model/paginate';
 import { resolveGraphqlUri } from '../model/resolve-uri';
 import { listUserIds, type UserWhere } from '../model/user-queries';
 import type { PostRow, TermRow } from '../model/rows';
-import { termByName, termBySlug } from '../model/term-queries';
+import { sanitizeSlugQuery, termByName, termBySlug } from '../model/term-queries';
 import { resolver, type Resolvers } from '../model/resolvers-type';
 
 interface IdArgs {
@@ -106,8 +106,11 @@ function termBy(ctx: RequestContext, taxonomy: string, args: IdArgs): TermRow | 
   }
   let term: TermRow | undefined;
   if (idType === 'DATABASE_ID') term = termById(ctx, phpAbsint(String(args.id)));
-  else if (idType === 'SLUG') term = termBySlug(ctx, taxonomy, args.id);
-  else if (idType === 'NAME') term = termByName(ctx, taxonomy, args.id);
+  else if (idType === 'SLUG') {
+    // get_term_by('slug') (and menu()'s WP_Term_Query) look up sanitize_title() of the value.
+    const slug = sanitizeSlugQuery(args.id);
+    term = slug === '' ? undefined : termBySlug(ctx, taxonomy, slug);
+  } else if (idType === 'NAME') term = termByName(ctx, taxonomy, args.id);
   else if (idType === 'URI') {
     const node = resolveGraphqlUri(ctx, args.id);
     term = node && 'taxonomy' in node ? node : undefined;
@@ -336,8 +339,10 @@ export const rootQueryResolvers: Resolvers = {
             .map(([, id]) => id)
         : null;
       const ids = (termConnection(ctx, 'nav_menu', { first: 100 }).nodes as TermRow[])
-        .filter((t) => where.id == null || t.term_id === where.id)
-        .filter((t) => where.slug == null || t.slug === where.slug)
+        // MenuConnectionResolver ignores an empty id or slug (0, ""); WP_Term_Query looks up
+        // sanitize_title() of the slug.
+        .filter((t) => !where.id || t.term_id === where.id)
+        .filter((t) => !where.slug || t.slug === sanitizeSlugQuery(where.slug))
         .map((t) => t.term_id)
         .filter((id) => located === null || located.includes(id))
         .filter((id) => canReadMenu(ctx, id));

@@ -20,9 +20,13 @@ function media(ctx: RequestContext, id: number): PostRow | null {
   return row && row.post_type === 'attachment' ? row : null;
 }
 
-/** get_post_type_archive_link(): posts → the home page (or the posts page); others have none. */
-function archiveLink(ctx: RequestContext, s: YoastSettings, postType: string): string | null {
-  if (postType !== 'post') return null;
+/**
+ * get_post_type_archive_link(): posts → the home page (or the posts page); others have none:
+ * false, which graphql-php's String serialises as '' (the live WordPress answers "" for pages
+ * and media items).
+ */
+function archiveLink(ctx: RequestContext, s: YoastSettings, postType: string): string {
+  if (postType !== 'post') return '';
   const postsPage = Number(option(ctx, 'page_for_posts'));
   if (option(ctx, 'show_on_front') === 'page' && postsPage > 0) {
     const row = postById(ctx, postsPage);

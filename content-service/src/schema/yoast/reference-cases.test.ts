@@ -54,4 +54,20 @@ describe.skipIf(!hasReference)('Yoast reference cases', () => {
     expect(data.tags.nodes[0]!.seo.title).toMatch(/ Archives - RealWP Test Site$/);
     expect(data.tags.nodes[0]!.seo.metaKeywords).toBeNull();
   });
+
+  it('answers "" as the archive link of pages and media items (false through a String)', async () => {
+    const result = await graphql({
+      schema: site.schema,
+      source: `{ seo { contentTypes { post { archive { archiveLink } } page { archive { archiveLink } }
+        mediaItem { archive { archiveLink } } } } }`,
+      contextValue: createContext(site.db),
+    });
+    expect(result.errors).toBeUndefined();
+    const types = (
+      result.data as { seo: { contentTypes: Record<string, { archive: { archiveLink: string } }> } }
+    ).seo.contentTypes;
+    expect(types.post!.archive.archiveLink).toBe('http://127.0.0.1:8080');
+    expect(types.page!.archive.archiveLink).toBe('');
+    expect(types.mediaItem!.archive.archiveLink).toBe('');
+  });
 });
