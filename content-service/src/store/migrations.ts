@@ -12,6 +12,24 @@ export interface Migration {
   sql: string;
 }
 
+/**
+ * Migration 5's trigger steps (SQLite triggers cannot share a body): a post's row written to the
+ * search index from `new`, and its rows taken out by `old`.
+ */
+const INDEX_NEW_ROW = `
+  INSERT INTO post_text (ID, title, excerpt, content) VALUES (new.ID,
+    wp_search_fold(new.post_title), wp_search_fold(new.post_excerpt),
+    wp_search_fold(new.post_content));
+  INSERT INTO post_search (rowid, title, excerpt, content)
+    SELECT ID, wp_search_words(title), wp_search_words(excerpt), wp_search_words(content)
+    FROM post_text WHERE ID = new.ID;
+  INSERT INTO post_title_search (rowid, title)
+    SELECT ID, wp_search_words(title) FROM post_text WHERE ID = new.ID;`;
+const UNINDEX_OLD_ROW = `
+  DELETE FROM post_search WHERE rowid = old.ID;
+  DELETE FROM post_title_search WHERE rowid = old.ID;
+  DELETE FROM post_text WHERE ID = old.ID;`;
+
 export const migrations: Migration[] = [
   {
     version: 1,
@@ -260,35 +278,17 @@ export const migrations: Migration[] = [
       ${FILL_SEARCH_INDEX_SQL}
       CREATE TRIGGER posts_search_insert AFTER INSERT ON posts
         WHEN NOT wp_search_deferred() BEGIN
-        INSERT INTO post_text (ID, title, excerpt, content) VALUES (new.ID,
-          wp_search_fold(new.post_title), wp_search_fold(new.post_excerpt),
-          wp_search_fold(new.post_content));
-        INSERT INTO post_search (rowid, title, excerpt, content)
-          SELECT ID, wp_search_words(title), wp_search_words(excerpt), wp_search_words(content)
-          FROM post_text WHERE ID = new.ID;
-        INSERT INTO post_title_search (rowid, title)
-          SELECT ID, wp_search_words(title) FROM post_text WHERE ID = new.ID;
+        ${INDEX_NEW_ROW}
       END;
       CREATE TRIGGER posts_search_update
         AFTER UPDATE OF ID, post_title, post_excerpt, post_content ON posts
         WHEN NOT wp_search_deferred() BEGIN
-        DELETE FROM post_search WHERE rowid = old.ID;
-        DELETE FROM post_title_search WHERE rowid = old.ID;
-        DELETE FROM post_text WHERE ID = old.ID;
-        INSERT INTO post_text (ID, title, excerpt, content) VALUES (new.ID,
-          wp_search_fold(new.post_title), wp_search_fold(new.post_excerpt),
-          wp_search_fold(new.post_content));
-        INSERT INTO post_search (rowid, title, excerpt, content)
-          SELECT ID, wp_search_words(title), wp_search_words(excerpt), wp_search_words(content)
-          FROM post_text WHERE ID = new.ID;
-        INSERT INTO post_title_search (rowid, title)
-          SELECT ID, wp_search_words(title) FROM post_text WHERE ID = new.ID;
+        ${UNINDEX_OLD_ROW}
+        ${INDEX_NEW_ROW}
       END;
       CREATE TRIGGER posts_search_delete AFTER DELETE ON posts
         WHEN NOT wp_search_deferred() BEGIN
-        DELETE FROM post_search WHERE rowid = old.ID;
-        DELETE FROM post_title_search WHERE rowid = old.ID;
-        DELETE FROM post_text WHERE ID = old.ID;
+        ${UNINDEX_OLD_ROW}
       END;
     `,
   },
