@@ -3,6 +3,7 @@ import { option, postById, termById } from '../schema/model/loaders';
 import { postLink, termLink } from '../schema/model/permalinks';
 import { listPostIds, type PostFilter } from '../schema/model/post-queries';
 import { canReadPost } from '../schema/model/access';
+import { siteUtcOffset } from '../schema/model/site-clock';
 import { isEmptyTerm, listTermIds, type TermFilter } from '../schema/model/term-queries';
 import type { PostRow, TermRow } from '../schema/model/rows';
 import { filterFields, pagingHeaders, restLink, type Params } from './rest-collection';
@@ -130,7 +131,7 @@ const numbers = (value: ArgValue | undefined) =>
 
 /**
  * A REST date (`2013-01-01T00:00:00`, with an optional offset) as WP_Date_Query compares it
- * with post_date: a date with an offset is moved to the site's time (gmt_offset).
+ * with post_date: a date with an offset is moved to the site's time (site-clock.ts).
  */
 function siteDate(ctx: RequestContext, value: string): string {
   const local = value.replace(/[Tt]/, ' ').replace(/\.\d+/, '');
@@ -139,8 +140,8 @@ function siteDate(ctx: RequestContext, value: string): string {
   const utc = Date.parse(
     `${local.slice(0, zone.index).replace(' ', 'T')}${zone[1]!.toUpperCase()}`,
   );
-  const offset = Number(option<string>(ctx, 'gmt_offset') ?? 0) || 0;
-  return new Date(utc + offset * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const offset = siteUtcOffset(ctx, new Date(utc));
+  return new Date(utc + offset * 1000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /**

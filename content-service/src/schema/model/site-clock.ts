@@ -40,11 +40,16 @@ function offsetOf(zone: string, at: Date): number | null {
   }
 }
 
-export function siteClock(ctx: RequestContext): SiteClock {
-  const now = ctx.now?.() ?? new Date();
+/** The site's UTC offset in seconds at a moment: timezone_string's there, else gmt_offset hours. */
+export function siteUtcOffset(ctx: RequestContext, at: Date): number {
   const zone = option<string>(ctx, 'timezone_string') ?? '';
   const hours = Number(option<string | number>(ctx, 'gmt_offset') ?? 0) || 0;
-  const utcOffset = (zone ? offsetOf(zone, now) : null) ?? Math.round(hours * 3600);
+  return (zone ? offsetOf(zone, at) : null) ?? Math.round(hours * 3600);
+}
+
+export function siteClock(ctx: RequestContext): SiteClock {
+  const now = ctx.now?.() ?? new Date();
+  const utcOffset = siteUtcOffset(ctx, now);
   return {
     utcOffset,
     localNow: () =>
