@@ -173,23 +173,6 @@ function queryTermIds(ctx: RequestContext, f: TermFilter): number[] {
     .all(...params) as number[];
 }
 
-/**
- * sanitize_title() of an ASCII value without markup, entities or percent signs, as get_term_by()
- * and WP_Term_Query's `slug` apply it (`Header Menu` → `header-menu`, `markup ` → `markup`): lower
- * case, dots and spaces to dashes, other punctuation dropped. Other values are answered unchanged
- * (their sanitising, accents and UTF-8 encoding aside, is not modelled).
- */
-export function sanitizeSlugQuery(value: string): string {
-  if (/[^\x20-\x7e]|[<%&]/.test(value)) return value;
-  return value
-    .toLowerCase()
-    .replace(/\./g, '-')
-    .replace(/[^a-z0-9 _-]/g, '')
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 export function termBySlug(
   ctx: RequestContext,
   taxonomy: string,

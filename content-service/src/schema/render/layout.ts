@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { layoutStyleRules } from './layout-style';
+import { sanitizeTitle } from './php';
 import { phpJsonEncode } from './php-json';
 import { getStylesheetFromCssRules } from './style-engine';
 import { addClasses, openTags } from './tag-processor';
@@ -47,15 +48,6 @@ const LAYOUT_CLASS: Record<string, string> = {
   flex: 'is-layout-flex',
   grid: 'is-layout-grid',
 };
-
-/** sanitize_title() for the ASCII names it sees here (`core/group` → `core-group`). */
-const sanitizeTitle = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[/.]/g, '-')
-    .replace(/[^a-z0-9 _-]/g, '')
-    .replace(/[\s_]+/g, '-')
-    .replace(/-+/g, '-');
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -139,6 +139,24 @@ export function escUrl(url: string, context: 'display' | 'attribute' = 'display'
   return out;
 }
 
+/**
+ * sanitize_title() in its default 'save' context (sanitize_title_with_dashes) for an ASCII value
+ * without markup, entities or percent signs: lower case, `/` and `.` to dashes, other
+ * punctuation dropped, spaces to dashes, one dash at a time, none at the ends (`core/group` →
+ * `core-group`, `Header Menu` → `header-menu`). Other values are answered unchanged: their
+ * sanitising (accents, UTF-8 encoding, tags, entities) is not ported.
+ */
+export function sanitizeTitle(value: string): string {
+  if (/[^\x20-\x7e]|[<%&]/.test(value)) return value;
+  return value
+    .toLowerCase()
+    .replace(/[/.]/g, '-')
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** sanitize_html_class(): strips percent-encoded octets and anything not A-Za-z0-9_-. */
 export function sanitizeHtmlClass(cls: string, fallback = ''): string {
   const sanitized = cls.replace(/%[a-fA-F0-9][a-fA-F0-9]/g, '').replace(/[^A-Za-z0-9_-]/g, '');

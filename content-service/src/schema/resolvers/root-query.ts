@@ -15,7 +15,8 @@ import { paginate, type ConnectionArgs } from '../model/paginate';
 import { resolveGraphqlUri } from '../model/resolve-uri';
 import { listUserIds, type UserWhere } from '../model/user-queries';
 import type { PostRow, TermRow } from '../model/rows';
-import { sanitizeSlugQuery, termByName, termBySlug } from '../model/term-queries';
+import { termByName, termBySlug } from '../model/term-queries';
+import { sanitizeTitle } from '../render/php';
 import { resolver, type Resolvers } from '../model/resolvers-type';
 
 interface IdArgs {
@@ -108,7 +109,7 @@ function termBy(ctx: RequestContext, taxonomy: string, args: IdArgs): TermRow | 
   if (idType === 'DATABASE_ID') term = termById(ctx, phpAbsint(String(args.id)));
   else if (idType === 'SLUG') {
     // get_term_by('slug') (and menu()'s WP_Term_Query) look up sanitize_title() of the value.
-    const slug = sanitizeSlugQuery(args.id);
+    const slug = sanitizeTitle(args.id);
     term = slug === '' ? undefined : termBySlug(ctx, taxonomy, slug);
   } else if (idType === 'NAME') term = termByName(ctx, taxonomy, args.id);
   else if (idType === 'URI') {
@@ -342,7 +343,7 @@ export const rootQueryResolvers: Resolvers = {
         // MenuConnectionResolver ignores an empty id or slug (0, ""); WP_Term_Query looks up
         // sanitize_title() of the slug.
         .filter((t) => !where.id || t.term_id === where.id)
-        .filter((t) => !where.slug || t.slug === sanitizeSlugQuery(where.slug))
+        .filter((t) => !where.slug || t.slug === sanitizeTitle(where.slug))
         .map((t) => t.term_id)
         .filter((id) => located === null || located.includes(id))
         .filter((id) => canReadMenu(ctx, id));
